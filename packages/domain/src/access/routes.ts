@@ -1,0 +1,193 @@
+import type { AccessRule } from './access-rule';
+import { INTERNAL_VIEWER } from './user-types';
+
+export type RouteId =
+  | 'home'
+  | 'dashboard'
+  | 'assigned'
+  | 'assignedDetails'
+  | 'candidates'
+  | 'candidateDetails'
+  | 'jobPosts'
+  | 'jobPostDetails'
+  | 'jobs'
+  | 'startsStops'
+  | 'startsStopsDetails'
+  | 'userMaintenance'
+  | 'profile'
+  | 'financialReport'
+  | 'reports'
+  | 'invoices'
+  | 'insightsReports'
+  | 'insightsReportDetails'
+  | 'insightsDashboard'
+  | 'insightsCustomReports'
+  | 'insightsFinancialReport'
+  | 'networkSelection'
+  | 'login'
+  | 'logout'
+  | 'register'
+  | 'forgotPassword'
+  | 'implicitCallback'
+  | 'notFound'
+  | 'forbidden';
+
+export interface PortalRoute {
+  id: RouteId;
+  path: string;
+  /** Display name: page title with the new-dashboard flag, breadcrumb label, sidebar label. */
+  label: string;
+  /** Open routes need no sign-in; every other route needs a signed-in user. */
+  open?: boolean;
+  /** Needs a hospital network to act in (internal viewers choose one first). */
+  needsNetwork: boolean;
+  rule: AccessRule;
+  /** Under the new-dashboard flag these routes use the new shell with breadcrumbs. */
+  newShell: boolean;
+}
+
+const INSIGHTS: AccessRule = { flagsOn: ['insights'], privileges: ['ViewInsights'], orUserTypes: [INTERNAL_VIEWER] };
+
+/** Every route of SPEC.md §2 with its rule of §6. */
+export const PORTAL_ROUTES: readonly PortalRoute[] = [
+  { id: 'home', path: '/', label: 'Home', needsNetwork: true, rule: { flagsOn: ['newDashboard'] }, newShell: true },
+  { id: 'dashboard', path: '/dashboard', label: 'Dashboard', needsNetwork: true, rule: {}, newShell: false },
+  { id: 'assigned', path: '/assigned', label: 'Assigned', needsNetwork: true, rule: { privileges: ['ViewAssigned'] }, newShell: true },
+  {
+    id: 'assignedDetails',
+    path: '/assigned/:travelerId',
+    label: 'Assigned Details',
+    needsNetwork: true,
+    rule: { privileges: ['ViewAssignedDetails'] },
+    newShell: true,
+  },
+  { id: 'candidates', path: '/candidates', label: 'Candidates', needsNetwork: true, rule: { privileges: ['ViewCandidates'] }, newShell: true },
+  {
+    id: 'candidateDetails',
+    path: '/candidates/:candidateId',
+    label: 'Candidate Details',
+    needsNetwork: true,
+    rule: { privileges: ['ViewCandidateDetail'] },
+    newShell: true,
+  },
+  {
+    id: 'jobPosts',
+    path: '/job-posts',
+    label: 'Job Postings',
+    needsNetwork: true,
+    rule: { privileges: ['ViewRequests'], flagsOff: ['unifiedJobExperience'] },
+    newShell: true,
+  },
+  {
+    id: 'jobPostDetails',
+    path: '/job-posts/:jobId',
+    label: 'Job Details',
+    needsNetwork: true,
+    rule: { privileges: ['ViewJobDetails'] },
+    newShell: true,
+  },
+  {
+    id: 'jobs',
+    path: '/jobs',
+    label: 'Jobs',
+    needsNetwork: true,
+    rule: { privileges: ['ViewRequests'], flagsOn: ['unifiedJobExperience'] },
+    newShell: true,
+  },
+  {
+    id: 'startsStops',
+    path: '/starts-stops',
+    label: 'Starts / Stops',
+    needsNetwork: true,
+    rule: { privileges: ['ViewStartStopsPage'] },
+    newShell: true,
+  },
+  {
+    id: 'startsStopsDetails',
+    path: '/starts-stops/:travelerId',
+    label: 'Starts / Stops Details',
+    needsNetwork: true,
+    rule: { privileges: ['ViewStartStopsPage'] },
+    newShell: true,
+  },
+  {
+    id: 'userMaintenance',
+    path: '/userMaintenance',
+    label: 'User Maintenance',
+    needsNetwork: true,
+    rule: { privileges: ['ViewUserMaintenance'] },
+    newShell: true,
+  },
+  { id: 'profile', path: '/profile', label: 'Profile', needsNetwork: false, rule: {}, newShell: true },
+  {
+    id: 'financialReport',
+    path: '/FinancialReport',
+    label: 'Financial Report',
+    needsNetwork: true,
+    rule: { privileges: ['ViewFinances'] },
+    newShell: true,
+  },
+  { id: 'reports', path: '/reports', label: 'Reports', needsNetwork: true, rule: { privileges: ['ViewReports'] }, newShell: true },
+  {
+    id: 'invoices',
+    path: '/invoices',
+    label: 'Invoices',
+    needsNetwork: true,
+    rule: { privileges: ['ViewInvoices'], flagsOn: ['invoicing'] },
+    newShell: true,
+  },
+  { id: 'insightsReports', path: '/insights/reports', label: 'Insights', needsNetwork: true, rule: INSIGHTS, newShell: true },
+  {
+    id: 'insightsReportDetails',
+    path: '/insights/reports/:reportId',
+    label: 'Report',
+    needsNetwork: true,
+    rule: { ...INSIGHTS, flagsOn: ['insights', 'embeddedReport'] },
+    newShell: true,
+  },
+  {
+    id: 'insightsDashboard',
+    path: '/insights/dashboard',
+    label: 'Insights Dashboard',
+    needsNetwork: true,
+    rule: { ...INSIGHTS, flagsOn: ['insights', 'embeddedReport'] },
+    newShell: true,
+  },
+  {
+    id: 'insightsCustomReports',
+    path: '/insights/custom-reports',
+    label: 'Custom Reports',
+    needsNetwork: true,
+    rule: { flagsOn: ['insights', 'embeddedReport'], privileges: ['ViewCustomReports'] },
+    newShell: true,
+  },
+  {
+    id: 'insightsFinancialReport',
+    path: '/insights/financial-report',
+    label: 'Financial Report',
+    needsNetwork: true,
+    rule: { flagsOn: ['insights'], privileges: ['ViewFinances'] },
+    newShell: true,
+  },
+  {
+    id: 'networkSelection',
+    path: '/internal-user-network-selection',
+    label: 'Network Selection',
+    needsNetwork: false,
+    rule: { onlyUserTypes: [INTERNAL_VIEWER], flagsOn: ['internalUser'] },
+    newShell: false,
+  },
+  { id: 'login', path: '/login', label: 'Sign in', open: true, needsNetwork: false, rule: {}, newShell: false },
+  { id: 'logout', path: '/logout', label: 'Log out', open: true, needsNetwork: false, rule: {}, newShell: false },
+  { id: 'register', path: '/register', label: 'Register', open: true, needsNetwork: false, rule: {}, newShell: false },
+  { id: 'forgotPassword', path: '/forgot-password', label: 'Forgot Password', open: true, needsNetwork: false, rule: {}, newShell: false },
+  { id: 'implicitCallback', path: '/implicit/callback', label: 'Signing in', open: true, needsNetwork: false, rule: {}, newShell: false },
+  { id: 'notFound', path: '/404', label: 'Not Found', open: true, needsNetwork: false, rule: {}, newShell: false },
+  { id: 'forbidden', path: '/403', label: 'Access Denied', open: true, needsNetwork: false, rule: {}, newShell: false },
+];
+
+export const routeById = (id: RouteId): PortalRoute => {
+  const route = PORTAL_ROUTES.find((r) => r.id === id);
+  if (!route) throw new Error(`Unknown route ${id}`);
+  return route;
+};

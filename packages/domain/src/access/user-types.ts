@@ -1,0 +1,208 @@
+import { PRIVILEGES, type Privilege } from './privileges';
+
+/** Prefix of the identity token's group strings that carry the user type (SPEC.md §3). */
+export const USER_TYPE_GROUP_PREFIX = 'Client Portal Travel User Type: ';
+
+const BASE: Privilege[] = ['ViewDashboard', 'ViewProfile', 'ViewUserMaintenance', 'ViewUserDetail', 'ExportUser'];
+const JOBS_VIEW: Privilege[] = ['ViewRequests', 'ViewJobDetails', 'ViewExport'];
+const JOBS_MANAGE: Privilege[] = [
+  ...JOBS_VIEW,
+  'CreateRequest',
+  'EditRequest',
+  'Approver',
+  'ApproveRequisitions',
+  'RejectRequisitions',
+  'CloseRequest',
+];
+const CANDIDATES_VIEW: Privilege[] = ['ViewCandidates', 'ViewCandidateDetail', 'ExportCandidates', 'ViewNeedsReview'];
+const CANDIDATES_DECIDE: Privilege[] = ['ViewApproveCandidates', 'ApproveCandidates'];
+const CANDIDATE_DOCUMENTS: Privilege[] = ['DownloadCandidateDocuments'];
+const ASSIGNED_VIEW: Privilege[] = ['ViewAssigned', 'ViewAssignedDetails', 'ExportAssigned', 'ViewUnitManager'];
+const ASSIGNED_MANAGE: Privilege[] = [
+  'ViewCreateExtension',
+  'CreateExtension',
+  'EditAssignmentNotes',
+  'EditUnitManager',
+];
+const ASSIGNED_DOCUMENTS: Privilege[] = ['DownloadProtocolDocument', 'ViewDocuments'];
+const STARTS_STOPS: Privilege[] = ['ViewStartStopsPage'];
+const REPORTS: Privilege[] = ['ViewReports', 'ViewReportMetrics'];
+const FINANCE: Privilege[] = ['ViewFinances', 'ViewInvoices', 'ViewExport'];
+const INSIGHTS: Privilege[] = ['ViewInsights', 'ViewCustomReports'];
+
+const unique = (...groups: Privilege[][]): Privilege[] => [...new Set(groups.flat())];
+
+/**
+ * User types of SPEC.md §3 with the privileges each one holds. The database table
+ * `user_type_privileges` is seeded from this table; the API reads the database copy so an operator
+ * can change a role without a release. Decisions for the types SPEC.md does not describe are in
+ * docs/decisions.md.
+ */
+export const USER_TYPES = [
+  {
+    id: 1,
+    name: 'Client Admin',
+    internal: false,
+    admin: true,
+    restricted: false,
+    selectable: false,
+    privileges: PRIVILEGES.filter((p) => p !== 'ViewCustomReports'),
+  },
+  {
+    id: 2,
+    name: 'Local Admin',
+    internal: false,
+    admin: true,
+    restricted: false,
+    selectable: true,
+    privileges: PRIVILEGES.filter((p) => p !== 'ViewCustomReports'),
+  },
+  {
+    id: 3,
+    name: 'General User',
+    internal: false,
+    admin: false,
+    restricted: true,
+    selectable: true,
+    privileges: unique(
+      BASE,
+      JOBS_MANAGE,
+      CANDIDATES_VIEW,
+      CANDIDATES_DECIDE,
+      CANDIDATE_DOCUMENTS,
+      ASSIGNED_VIEW,
+      ASSIGNED_MANAGE,
+      ASSIGNED_DOCUMENTS,
+      REPORTS,
+      ['ViewInvoices', 'ViewExport'],
+    ),
+  },
+  {
+    id: 4,
+    name: 'MSP Admin',
+    internal: true,
+    admin: true,
+    restricted: false,
+    selectable: false,
+    privileges: [...PRIVILEGES],
+  },
+  {
+    id: 5,
+    name: 'Staffing Office',
+    internal: false,
+    admin: false,
+    restricted: false,
+    selectable: true,
+    privileges: unique(
+      BASE,
+      JOBS_MANAGE,
+      CANDIDATES_VIEW,
+      CANDIDATES_DECIDE,
+      CANDIDATE_DOCUMENTS,
+      ASSIGNED_VIEW,
+      ASSIGNED_MANAGE,
+      ASSIGNED_DOCUMENTS,
+      STARTS_STOPS,
+    ),
+  },
+  {
+    id: 6,
+    name: 'Employee Health',
+    internal: false,
+    admin: false,
+    restricted: false,
+    selectable: true,
+    privileges: unique(BASE, CANDIDATES_VIEW, CANDIDATE_DOCUMENTS, ASSIGNED_VIEW, ASSIGNED_DOCUMENTS, STARTS_STOPS),
+  },
+  {
+    id: 7,
+    name: 'Human Resources',
+    internal: false,
+    admin: false,
+    restricted: true,
+    selectable: true,
+    privileges: unique(
+      BASE,
+      CANDIDATES_VIEW,
+      CANDIDATE_DOCUMENTS,
+      ASSIGNED_VIEW,
+      ASSIGNED_DOCUMENTS,
+      STARTS_STOPS,
+      ['ViewExport'],
+    ),
+  },
+  {
+    id: 8,
+    name: 'Unit Leadership',
+    internal: false,
+    admin: false,
+    restricted: false,
+    selectable: true,
+    privileges: unique(BASE, JOBS_VIEW, CANDIDATES_VIEW, CANDIDATES_DECIDE, ASSIGNED_VIEW, ASSIGNED_DOCUMENTS, REPORTS),
+  },
+  {
+    id: 9,
+    name: 'Leadership',
+    internal: false,
+    admin: false,
+    restricted: false,
+    selectable: true,
+    privileges: unique(BASE, JOBS_VIEW, CANDIDATES_VIEW, ASSIGNED_VIEW, STARTS_STOPS, REPORTS, FINANCE, INSIGHTS),
+  },
+  {
+    id: 10,
+    name: 'Finance',
+    internal: false,
+    admin: false,
+    restricted: true,
+    selectable: true,
+    privileges: unique(BASE, CANDIDATES_VIEW, ASSIGNED_VIEW, REPORTS, FINANCE),
+  },
+  {
+    id: 11,
+    name: 'Internal Viewer',
+    internal: true,
+    admin: false,
+    restricted: false,
+    selectable: false,
+    privileges: unique(BASE, JOBS_VIEW, CANDIDATES_VIEW, ASSIGNED_VIEW, STARTS_STOPS, REPORTS, ['ViewInsights']),
+  },
+  {
+    id: 12,
+    name: 'cSM Crossover',
+    internal: true,
+    admin: false,
+    restricted: false,
+    selectable: false,
+    privileges: unique(BASE, JOBS_VIEW, CANDIDATES_VIEW, ASSIGNED_VIEW, ASSIGNED_DOCUMENTS, STARTS_STOPS, REPORTS, FINANCE),
+  },
+] as const satisfies readonly {
+  id: number;
+  name: string;
+  internal: boolean;
+  admin: boolean;
+  restricted: boolean;
+  selectable: boolean;
+  privileges: readonly Privilege[];
+}[];
+
+export type UserType = (typeof USER_TYPES)[number];
+export type UserTypeName = UserType['name'];
+
+export const MSP_ADMIN: UserTypeName = 'MSP Admin';
+export const INTERNAL_VIEWER: UserTypeName = 'Internal Viewer';
+
+export const userTypeByName = (name: string): UserType | undefined => USER_TYPES.find((t) => t.name === name);
+
+export const userTypeGroup = (name: UserTypeName): string => `${USER_TYPE_GROUP_PREFIX}${name}`;
+
+/** The user type named by the first group carrying the portal's prefix, if any. */
+export const userTypeFromGroups = (groups: readonly string[]): UserType | undefined => {
+  for (const group of groups) {
+    if (group.startsWith(USER_TYPE_GROUP_PREFIX)) {
+      const type = userTypeByName(group.slice(USER_TYPE_GROUP_PREFIX.length));
+      if (type) return type;
+    }
+  }
+  return undefined;
+};

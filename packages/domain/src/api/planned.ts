@@ -1,0 +1,94 @@
+import type { ApiVersion, HttpMethod } from './call';
+
+/**
+ * Calls of SPEC.md §7 whose feature is not built yet: address only. The feature that builds one
+ * moves it into its own contract file with schemas and access rule, and the API registers it.
+ */
+export interface PlannedCall {
+  name: string;
+  method: HttpMethod;
+  version: ApiVersion;
+  path: string;
+  feature: 'dashboard' | 'assigned' | 'starts-stops' | 'documents' | 'jobs' | 'candidates' | 'users' | 'invoices' | 'reports' | 'notifications' | 'insights' | 'shifts';
+}
+
+const planned = (feature: PlannedCall['feature'], version: ApiVersion, method: HttpMethod, paths: string[]): PlannedCall[] =>
+  paths.map((path) => ({ name: path, method, version, path, feature }));
+
+export const PLANNED_CALLS: readonly PlannedCall[] = [
+  ...planned('dashboard', 'v1', 'POST', [
+    'GetDashboardStaffingForecast',
+    'GetDashboardHeadCount',
+    'GetDashboardOnAssignment',
+    'ExportAssignedTravelerHeadCount',
+  ]),
+  ...planned('assigned', 'v1', 'POST', [
+    'deals/assigned',
+    'GetAssignedFilterOptions',
+    'Deals/Assigned/FilterCounts',
+    'RequestExtension',
+    'AddAssignedTravelerNotes',
+    'deals/metadata',
+    'ExportAssignedList',
+    'Deals/Assigned/Download',
+  ]),
+  ...planned('assigned', 'v1', 'GET', ['GetTravelerStatuses', 'deals/assigned/:id']),
+  ...planned('assigned', 'v2', 'GET', ['deals/unitmanager']),
+  ...planned('assigned', 'v2', 'POST', ['deals/unitmanager']),
+  ...planned('starts-stops', 'v1', 'POST', [
+    'deals/startsandstops',
+    'GetStartsAndStopsFilterOptions',
+    'Deals/StartsAndStops/FilterCounts',
+    'ExportStartsAndStopsList',
+    'deals/startsandstops/Download',
+  ]),
+  ...planned('starts-stops', 'v1', 'GET', ['deals/startsandstops/:id']),
+  ...planned('documents', 'v1', 'GET', [
+    'GetDocumentsForAssigned/:dealId/:travelerId',
+    'GetDocumentDataById',
+    'GetCWODocuments',
+    'GetListOfProtocolForCandidates',
+    'GetListOfProtocolForAssignedTraveler',
+  ]),
+  ...planned('documents', 'v1', 'POST', ['GetDocumentDataByIds', 'GetZipDocumentByIds']),
+  ...planned('documents', 'v2', 'GET', ['deals/:dealId/Documents/Legacy']),
+  ...planned('jobs', 'v1', 'POST', ['Jobs', 'GetJobFilterOptions', 'AddJob', 'Candidates', 'ExportJobList']),
+  ...planned('jobs', 'v1', 'GET', [
+    'GetJobStatusesByUser',
+    'GetJobTitlesAndShifts',
+    'GetUnitDetailsForHospital',
+    'JobApprovers',
+    'JobApproversByJob',
+    'JobDetails/:id',
+  ]),
+  ...planned('jobs', 'v1', 'PUT', ['UpdateJob']),
+  ...planned('jobs', 'v2', 'PATCH', ['Jobs']),
+  ...planned('candidates', 'v1', 'POST', [
+    'Deals/Candidates',
+    'GetCandidateFilterOptions',
+    'Deals/Candidates/FilterCounts',
+    'Deals/Candidates/Download',
+  ]),
+  ...planned('candidates', 'v1', 'GET', ['CandidateDetails/:id', 'GetCandidateStatus', 'GetCandidateDeclinedReasons']),
+  ...planned('candidates', 'v1', 'PUT', ['UpdateCandidate']),
+  ...planned('users', 'v1', 'GET', ['SearchUser', 'GetUserType', 'CheckUserStatus', 'ResendActivationEmail']),
+  ...planned('users', 'v1', 'POST', ['AddUser', 'ExportUsersList']),
+  ...planned('users', 'v1', 'PUT', ['UpdateUser']),
+  ...planned('users', 'v2', 'GET', ['Users/Search', 'Users/Types']),
+  ...planned('users', 'v2', 'POST', ['Users', 'Users/Download']),
+  ...planned('users', 'v2', 'PUT', ['Users/:id']),
+  ...planned('reports', 'v1', 'GET', [
+    'Reports/BillRate',
+    'Reports/Filters/Titles',
+    'Reports/Filters/Units',
+    'Reports/Filters/States',
+    'Reports/invoicing/FinanceReportFilters',
+  ]),
+  ...planned('reports', 'v1', 'POST', ['Reports/Invoicing', 'FinancialDetailReport', 'FinancialSummaryReport']),
+  ...planned('invoices', 'v2', 'GET', ['invoicing', 'invoicing/filters/facilities']),
+  ...planned('invoices', 'v2', 'POST', ['Invoicing/Download']),
+  ...planned('notifications', 'v1', 'GET', ['getNotifications', 'markAsRead', 'clearSingle', 'clearAll']),
+  ...planned('insights', 'v1', 'POST', ['Insights/DownloadReports']),
+  ...planned('shifts', 'v2', 'GET', ['user-v2']),
+  ...planned('shifts', 'v2', 'POST', ['Find']),
+];

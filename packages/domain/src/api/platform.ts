@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+
+const email = z.email({ message: 'This is not a valid email address' }).max(100);
+
+/** `?email=` kept for compatibility; when sent it must be the signed-in user's own address. */
+export const OwnEmailQuery = z.object({ email: email.optional() });
+
+export const HospitalSummary = z.object({ hospitalId: z.uuid(), name: z.string() });
+
+export const UserNetworkResponse = z.object({
+  hospitalNetworkId: z.uuid(),
+  networkName: z.string(),
+  isSSO: z.boolean(),
+  hospital: z.array(HospitalSummary),
+});
+export type UserNetworkResponse = z.infer<typeof UserNetworkResponse>;
+
+export const getUserNetwork = defineCall({
+  name: 'UserNetwork',
+  method: 'GET',
+  version: 'v1',
+  path: 'UserNetwork',
+  summary: "The hospital network the user acts in, with the hospitals the user may see.",
+  scope: 'tenant',
+  access: {},
+  query: OwnEmailQuery,
+  response: UserNetworkResponse,
+});
+
+export const HospitalDetails = z.object({
+  hospitalId: z.uuid(),
+  name: z.string(),
+  approvalStages: z.number().int().min(1).max(2),
+});
+export type HospitalDetails = z.infer<typeof HospitalDetails>;
+
+export const getHospitalDetails = defineCall({
+  name: 'Hospitals/Details',
+  method: 'GET',
+  version: 'v1',
+  path: 'Hospitals/Details',
+  summary: 'Hospitals of the network that the user may see, with their approval stages.',
+  scope: 'tenant',
+  access: {},
+  query: OwnEmailQuery.extend({ networkId: z.uuid({ message: 'networkId must be a hospital network id' }) }),
+  response: z.array(HospitalDetails),
+});
+
+export const NetworkSummary = z.object({ hospitalNetworkId: z.uuid(), networkName: z.string() });
+export type NetworkSummary = z.infer<typeof NetworkSummary>;
+
+export const getNetworks = defineCall({
+  name: 'networks',
+  method: 'GET',
+  version: 'v2',
+  path: 'networks',
+  summary: 'Networks the user may act in, sorted by name: every network for internal users, their own for others.',
+  scope: 'user',
+  access: {},
+  response: z.object({ data: z.array(NetworkSummary) }),
+});
+
+export const PrivilegesResponse = z.object({ userType: z.string(), privileges: z.array(z.string()) });
+export type PrivilegesResponse = z.infer<typeof PrivilegesResponse>;
+
+export const getPrivilegesForRoles = defineCall({
+  name: 'GetPrivilegesForRoles',
+  method: 'GET',
+  version: 'v1',
+  path: 'GetPrivilegesForRoles',
+  summary: "Privileges of the signed-in user's role, from the role-to-privilege table.",
+  scope: 'user',
+  access: {},
+  response: PrivilegesResponse,
+});
+
+export const getMyPrivileges = defineCall({
+  name: 'Me/Privileges',
+  method: 'GET',
+  version: 'v2',
+  path: 'Me/Privileges',
+  summary: "Privileges of the signed-in user's role (privilege-endpoints flag).",
+  scope: 'user',
+  access: { flagsOn: ['privilegeEndpoints'] },
+  response: PrivilegesResponse,
+});
+
+export const FeatureFlagEntry = z.object({ key: z.string(), value: z.enum(['True', 'False']) });
+
+export const getFeatureFlags = defineCall({
+  name: 'FeatureFlags',
+  method: 'GET',
+  version: 'v1',
+  path: 'FeatureFlags',
+  summary: 'Feature flags in force for the network the user acts in (global defaults unless overridden).',
+  scope: 'user',
+  access: {},
+  response: z.array(FeatureFlagEntry),
+});
+
+export const LoginContact = z.object({
+  userId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  userType: z.string(),
+  isActive: z.boolean(),
+  isVerified: z.boolean(),
+  isSSO: z.boolean(),
+  isJobApprover: z.boolean(),
+  hospitalNetworkId: z.uuid().nullable(),
+  networkName: z.string().nullable(),
+  lastLoginDate: z.iso.datetime({ offset: true }).nullable(),
+});
+export type LoginContact = z.infer<typeof LoginContact>;
+
+export const getLoginContact = defineCall({
+  name: 'LoginContact',
+  method: 'GET',
+  version: 'v1',
+  path: 'LoginContact',
+  summary: "The signed-in user's own account details.",
+  scope: 'user',
+  access: {},
+  query: OwnEmailQuery,
+  response: LoginContact,
+});
+
+export const updateLastLoginDate = defineCall({
+  name: 'UpdateLastLoginDateForUser',
+  method: 'POST',
+  version: 'v1',
+  path: 'UpdateLastLoginDateForUser',
+  summary: 'Records the sign-in time once per session.',
+  scope: 'user',
+  access: {},
+  response: z.object({ lastLoginDate: z.iso.datetime({ offset: true }) }),
+});
+
+export const PLATFORM_CALLS = [
+  getUserNetwork,
+  getHospitalDetails,
+  getNetworks,
+  getPrivilegesForRoles,
+  getMyPrivileges,
+  getFeatureFlags,
+  getLoginContact,
+  updateLastLoginDate,
+] as const;

@@ -1,0 +1,39 @@
+/** Business constants and limits of SPEC.md §9, named as SPEC.md names them. */
+export const QUERY_CACHE_MS = 300_000;
+export const QUERY_RETRY = 2;
+export const PRIVILEGES_QUERY_RETRY = 5;
+export const CANDIDATE_LIST_STALE_MS = 30_000;
+export const LOOKUP_STALE_MS = 300_000;
+
+export const TOAST_AUTO_DISMISS_MS = 5_000;
+export const TOAST_MIN_WIDTH_PX = 200;
+export const TOAST_MAX_WIDTH_PX = 700;
+
+export const TOKEN_LIFETIME_MINUTES = 59;
+export const LOGIN_DETAIL_ATTEMPTS = 5;
+export const LOGIN_DETAIL_RETRY_DELAY_MS = 1_000;
+
+export const INACTIVITY_LOGOUT_AFTER_DIALOG_MS = 30_000;
+export const SIGN_IN_FAILURE_LOGOUT_MS = 5_000;
+
+export const PAGE_SIZE = { assigned: 24, startsStops: 24, jobs: 24, candidates: 24, invoices: 100 } as const;
+export const PAGINATION_ALL_PAGES_UP_TO = 7;
+
+export const NOTES_MAX = 2000;
+export const POSITIONS_MAX = 99;
+export const DEFAULT_DURATION_WEEKS = 13;
+export const JOB_SEARCH_MIN = 6;
+export const JOB_SEARCH_MAX = 10;
+export const SEARCH_MAX = 30;
+export const DOCUMENT_SEARCH_MAX = 100;
+export const EMAIL_MAX = 100;
+export const NAME_MAX = 50;
+export const PHONE_DIGITS = 10;
+export const INVOICE_SEARCH_MAX = 30;
+export const INVOICE_SEARCH_DEBOUNCE_MS = 500;
+export const INVOICE_LOOKBACK_YEARS = 2;
+export const FIXED_TITLE_ID = 1;
+export const ENDING_SOON_DAYS = 60;
+
+export const SORT_ORDERS = ['asce', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
