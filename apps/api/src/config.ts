@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every setting is an environment variable, validated at start-up (listed in docs/operations.md). */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('.data'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('travel-client-portal'),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  OIDC_EXTRA_REDIRECT_ORIGINS: z
+    .string()
+    .default('http://localhost:5173')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  SUPPORT_EMAIL: z.email().default('support@provider.test'),
+  SUPPORT_PHONE: z.string().regex(/^\d{10}$/, 'must be 10 digits').default('8005550123'),
+  FEEDBACK_URL: z.url().default('https://feedback.provider.test/survey'),
+  SHIFTS_SITE_URL: z.url().default('https://shifts.provider.test'),
+  TERMS_URL: z.url().default('https://provider.test/terms'),
+  PRIVACY_URL: z.url().default('https://provider.test/privacy'),
+  INACTIVITY_MINUTES: z.coerce.number().positive().default(15),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  /** The issuer the API trusts: the external one, or the built-in provider at /oidc. */
+  issuer: string;
+  audience: string;
+  embeddedProvider: boolean;
+};
+
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const publicUrl = c.PUBLIC_URL.replace(/\/$/, '');
+  return {
+    ...c,
+    PUBLIC_URL: publicUrl,
+    issuer: c.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+    audience: c.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+    embeddedProvider: !c.OIDC_ISSUER,
+  };
+};

@@ -1,0 +1,57 @@
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { networkIdColumn, networks } from './tenancy';
+import { users } from './users';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    /** notificationReceiptId of SPEC.md §3. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    networkId: networkIdColumn(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    subType: text('sub_type', { enum: ['ReadyForReview', 'JobApproverDesignated', 'JobApproved', 'JobDeclined'] }).notNull(),
+    dealId: uuid('deal_id'),
+    identifier: text('identifier'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    wasRead: boolean('was_read').notNull().default(false),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt)],
+);
+
+/** Who changed what, when, in which network: written in the same transaction as the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    networkId: uuid('network_id').references(() => networks.id),
+    actorId: uuid('actor_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+/** Answers of creates sent with an Idempotency-Key, replayed on a repeat. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    networkId: networkIdColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    callName: text('call_name').notNull(),
+    statusCode: text('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_key').on(t.userId, t.callName, t.key)],
+);

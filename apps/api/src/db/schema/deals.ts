@@ -1,0 +1,98 @@
+import { boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { declineReasons } from './reference';
+import { jobPostings } from './jobs';
+import { hospitals, networkIdColumn, unitManagers, units } from './tenancy';
+import { users } from './users';
+
+/** A travelling clinician as this network knows them. */
+export const clinicians = pgTable(
+  'clinicians',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    networkId: networkIdColumn(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    dateOfBirth: date('date_of_birth'),
+    yearsOfExperience: smallint('years_of_experience'),
+    primarySkill: text('primary_skill'),
+    certifications: text('certifications').array().notNull().default([]),
+    activeLicenses: text('active_licenses').array().notNull().default([]),
+    /** 717660000 newer system, 717660001 older system (SPEC.md §4). */
+    onboardingSystemId: integer('onboarding_system_id').notNull(),
+  },
+  (t) => [index('clinicians_network_idx').on(t.networkId)],
+);
+
+/**
+ * A deal: one clinician submitted to one job. It starts as a candidate (Ready for Review, Offered,
+ * Declined...) and, once accepted, is an assignment (Assigned, On Assignment, Completed Assignment...).
+ */
+export const deals = pgTable(
+  'deals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    networkId: networkIdColumn(),
+    clinicianId: uuid('clinician_id')
+      .notNull()
+      .references(() => clinicians.id),
+    jobId: uuid('job_id').references(() => jobPostings.id),
+    hospitalId: uuid('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id),
+    stage: text('stage', { enum: ['candidate', 'assignment'] }).notNull(),
+    status: text('status').notNull(),
+    overrideStatus: text('override_status'),
+    /** Traveler status number of SPEC.md §4. */
+    travelerStatus: smallint('traveler_status'),
+    title: text('title').notNull(),
+    shift: text('shift').notNull(),
+    guaranteedHours: smallint('guaranteed_hours'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    retentionType: text('retention_type'),
+    unitManagerId: uuid('unit_manager_id').references(() => unitManagers.id),
+    notes: text('notes'),
+    referenceId: text('reference_id'),
+    billRate: numeric('bill_rate', { precision: 10, scale: 2 }),
+    requestedTimeOff: text('requested_time_off'),
+    legacyFileCount: integer('legacy_file_count').notNull().default(0),
+    declineReasonId: smallint('decline_reason_id').references(() => declineReasons.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('deals_network_stage_status_idx').on(t.networkId, t.stage, t.status, t.startDate),
+    index('deals_network_end_idx').on(t.networkId, t.stage, t.endDate),
+    index('deals_clinician_idx').on(t.clinicianId),
+    index('deals_job_idx').on(t.jobId),
+  ],
+);
+
+export const extensionRequests = pgTable(
+  'extension_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    networkId: networkIdColumn(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    assignedName: text('assigned_name').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    durationWeeks: smallint('duration_weeks').notNull(),
+    reasonRequest: text('reason_request').notNull(),
+    notes: text('notes'),
+    status: text('status').notNull().default('Requested'),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('extension_requests_deal_idx').on(t.dealId)],
+);

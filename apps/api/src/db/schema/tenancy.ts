@@ -1,0 +1,74 @@
+import { boolean, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { featureFlags } from './reference';
+
+export const networks = pgTable('networks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  isSso: boolean('is_sso').notNull().default(false),
+});
+
+const networkId = () =>
+  uuid('network_id')
+    .notNull()
+    .references(() => networks.id);
+
+export const networkFeatureFlags = pgTable(
+  'network_feature_flags',
+  {
+    networkId: networkId(),
+    key: text('key')
+      .notNull()
+      .references(() => featureFlags.key),
+    on: boolean('on').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.networkId, t.key] })],
+);
+
+export const regions = pgTable('regions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  networkId: networkId(),
+  name: text('name').notNull(),
+});
+
+export const hospitals = pgTable(
+  'hospitals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    networkId: networkId(),
+    regionId: uuid('region_id').references(() => regions.id),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    approvalStages: smallint('approval_stages').notNull().default(1),
+  },
+  (t) => [index('hospitals_network_idx').on(t.networkId, t.name)],
+);
+
+export const units = pgTable(
+  'units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    networkId: networkId(),
+    hospitalId: uuid('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    name: text('name').notNull(),
+    unitType: text('unit_type').notNull(),
+  },
+  (t) => [index('units_hospital_idx').on(t.hospitalId)],
+);
+
+export const unitManagers = pgTable(
+  'unit_managers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    networkId: networkId(),
+    hospitalId: uuid('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('unit_managers_hospital_idx').on(t.hospitalId, t.name)],
+);
+
+export { networkId as networkIdColumn };

@@ -1,0 +1,47 @@
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { userTypes } from './reference';
+import { hospitals, networks, networkIdColumn } from './tenancy';
+
+/**
+ * Portal accounts. Client users belong to one network; internal users (MSP Admin, viewers) have none
+ * and pick one per session. Sign-in reads this table outside any tenant (see db/tenant.ts).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    networkId: uuid('network_id').references(() => networks.id),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    userTypeId: smallint('user_type_id')
+      .notNull()
+      .references(() => userTypes.id),
+    isActive: boolean('is_active').notNull().default(true),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isJobApprover: boolean('is_job_approver').notNull().default(false),
+    notificationPreference: text('notification_preference').notNull().default('Email'),
+    notificationPrefEmail: text('notification_pref_email'),
+    passwordHash: text('password_hash'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_network_idx').on(t.networkId)],
+);
+
+export const userHospitals = pgTable(
+  'user_hospitals',
+  {
+    networkId: networkIdColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    hospitalId: uuid('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.hospitalId] })],
+);
