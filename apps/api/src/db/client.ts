@@ -39,8 +39,11 @@ export const openPostgres = (url: string, poolSize: number): DatabaseHandle => {
   };
 };
 
-/** `dataDir` of undefined keeps the database in memory (tests). */
-export const openPglite = async (dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> => {
+/** `dataDir` of undefined keeps the database in memory (tests); `loadDataDir` starts from a snapshot. */
+export const openPglite = async (
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle & { snapshot(): Promise<Blob> }> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
@@ -56,5 +59,6 @@ export const openPglite = async (dataDir: string | undefined, loadDataDir?: Blob
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   };
 };

@@ -33,7 +33,8 @@ const INSIGHTS: Privilege[] = ['ViewInsights', 'ViewCustomReports'];
 const unique = (...groups: Privilege[][]): Privilege[] => [...new Set(groups.flat())];
 
 /**
- * User types of SPEC.md §3 with the privileges each one holds. The database table
+ * User types of SPEC.md §3 (allHospitals: sees every hospital of the network rather than only those
+ * assigned to the account) with the privileges each one holds. The database table
  * `user_type_privileges` is seeded from this table; the API reads the database copy so an operator
  * can change a role without a release. Decisions for the types SPEC.md does not describe are in
  * docs/decisions.md.
@@ -46,6 +47,7 @@ export const USER_TYPES = [
     admin: true,
     restricted: false,
     selectable: false,
+    allHospitals: true,
     privileges: PRIVILEGES.filter((p) => p !== 'ViewCustomReports'),
   },
   {
@@ -55,6 +57,7 @@ export const USER_TYPES = [
     admin: true,
     restricted: false,
     selectable: true,
+    allHospitals: false,
     privileges: PRIVILEGES.filter((p) => p !== 'ViewCustomReports'),
   },
   {
@@ -64,6 +67,7 @@ export const USER_TYPES = [
     admin: false,
     restricted: true,
     selectable: true,
+    allHospitals: false,
     privileges: unique(
       BASE,
       JOBS_MANAGE,
@@ -84,6 +88,7 @@ export const USER_TYPES = [
     admin: true,
     restricted: false,
     selectable: false,
+    allHospitals: true,
     privileges: [...PRIVILEGES],
   },
   {
@@ -93,6 +98,7 @@ export const USER_TYPES = [
     admin: false,
     restricted: false,
     selectable: true,
+    allHospitals: false,
     privileges: unique(
       BASE,
       JOBS_MANAGE,
@@ -112,6 +118,7 @@ export const USER_TYPES = [
     admin: false,
     restricted: false,
     selectable: true,
+    allHospitals: false,
     privileges: unique(BASE, CANDIDATES_VIEW, CANDIDATE_DOCUMENTS, ASSIGNED_VIEW, ASSIGNED_DOCUMENTS, STARTS_STOPS),
   },
   {
@@ -121,6 +128,7 @@ export const USER_TYPES = [
     admin: false,
     restricted: true,
     selectable: true,
+    allHospitals: false,
     privileges: unique(
       BASE,
       CANDIDATES_VIEW,
@@ -138,6 +146,7 @@ export const USER_TYPES = [
     admin: false,
     restricted: false,
     selectable: true,
+    allHospitals: false,
     privileges: unique(BASE, JOBS_VIEW, CANDIDATES_VIEW, CANDIDATES_DECIDE, ASSIGNED_VIEW, ASSIGNED_DOCUMENTS, REPORTS),
   },
   {
@@ -147,6 +156,7 @@ export const USER_TYPES = [
     admin: false,
     restricted: false,
     selectable: true,
+    allHospitals: false,
     privileges: unique(BASE, JOBS_VIEW, CANDIDATES_VIEW, ASSIGNED_VIEW, STARTS_STOPS, REPORTS, FINANCE, INSIGHTS),
   },
   {
@@ -156,6 +166,7 @@ export const USER_TYPES = [
     admin: false,
     restricted: true,
     selectable: true,
+    allHospitals: false,
     privileges: unique(BASE, CANDIDATES_VIEW, ASSIGNED_VIEW, REPORTS, FINANCE),
   },
   {
@@ -165,6 +176,7 @@ export const USER_TYPES = [
     admin: false,
     restricted: false,
     selectable: false,
+    allHospitals: true,
     privileges: unique(BASE, JOBS_VIEW, CANDIDATES_VIEW, ASSIGNED_VIEW, STARTS_STOPS, REPORTS, ['ViewInsights']),
   },
   {
@@ -174,6 +186,7 @@ export const USER_TYPES = [
     admin: false,
     restricted: false,
     selectable: false,
+    allHospitals: true,
     privileges: unique(BASE, JOBS_VIEW, CANDIDATES_VIEW, ASSIGNED_VIEW, ASSIGNED_DOCUMENTS, STARTS_STOPS, REPORTS, FINANCE),
   },
 ] as const satisfies readonly {
@@ -183,6 +196,7 @@ export const USER_TYPES = [
   admin: boolean;
   restricted: boolean;
   selectable: boolean;
+  allHospitals: boolean;
   privileges: readonly Privilege[];
 }[];
 

@@ -9,8 +9,11 @@ export const API_PREFIX: Record<ApiVersion, string> = {
   v2: '/api/v2/',
 };
 
-/** How a call reaches data: tenant calls act inside one hospital network. */
-export type CallScope = 'tenant' | 'user';
+/**
+ * How a call reaches data: `tenant` calls act inside one hospital network, `user` calls concern the
+ * signed-in user alone, `public` calls need no sign-in.
+ */
+export type CallScope = 'tenant' | 'user' | 'public';
 
 /** A call of SPEC.md §7 that is built: its address, its schemas and who may make it. */
 export interface CallDefinition<
@@ -18,6 +21,7 @@ export interface CallDefinition<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  Scope extends CallScope = CallScope,
 > {
   name: string;
   method: HttpMethod;
@@ -25,7 +29,7 @@ export interface CallDefinition<
   /** Path below the version prefix, with `:param` placeholders. */
   path: string;
   summary: string;
-  scope: CallScope;
+  scope: Scope;
   access: AccessRule;
   params?: Params;
   query?: Query;
@@ -40,8 +44,9 @@ export const defineCall = <
   Query extends z.ZodType = z.ZodNever,
   Body extends z.ZodType = z.ZodNever,
   Response extends z.ZodType = z.ZodType,
+  const Scope extends CallScope = CallScope,
 >(
-  call: CallDefinition<Params, Query, Body, Response>,
+  call: CallDefinition<Params, Query, Body, Response, Scope>,
 ) => call;
 
 export const callPath = (call: Pick<CallDefinition, 'version' | 'path'>): string => `${API_PREFIX[call.version]}${call.path}`;

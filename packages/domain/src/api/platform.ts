@@ -139,7 +139,33 @@ export const updateLastLoginDate = defineCall({
   response: z.object({ lastLoginDate: z.iso.datetime({ offset: true }) }),
 });
 
+/** What the SPA needs before sign-in: where to sign in and the support contacts (configuration). */
+export const PortalConfig = z.object({
+  issuer: z.string(),
+  clientId: z.string(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  feedbackUrl: z.string(),
+  shiftsSiteUrl: z.string(),
+  termsUrl: z.string(),
+  privacyUrl: z.string(),
+  inactivityMinutes: z.number(),
+});
+export type PortalConfig = z.infer<typeof PortalConfig>;
+
+export const getPortalConfig = defineCall({
+  name: 'PortalConfig',
+  method: 'GET',
+  version: 'v2',
+  path: 'config',
+  summary: 'Sign-in settings and support contacts for the web client.',
+  scope: 'public',
+  access: {},
+  response: PortalConfig,
+});
+
 export const PLATFORM_CALLS = [
+  getPortalConfig,
   getUserNetwork,
   getHospitalDetails,
   getNetworks,

@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { allows, flagsAllow } from '@portal/domain/access/access-rule';
+import { ApiError, callPath, type CallDefinition } from '@portal/domain/api/call';
+import type { AppDeps } from '../app-deps';
+import { loadRequestContext, type ContextNetwork, type RequestContext } from '../context/request-context';
+import { withTenant, type Tx } from '../db/tenant';
+import { badRequest, forbidden } from '../http-errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    portalContext: RequestContext | null;
+  }
+}
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : never;
+
+export interface CallInput<C extends CallDefinition> {
+  params: Infer<C['params']>;
+  query: Infer<C['query']>;
+  body: Infer<C['body']>;
+  headers: FastifyRequest['headers'];
+  log: FastifyBaseLogger;
+}
+
+export interface UserCallInput<C extends CallDefinition> extends CallInput<C> {
+  ctx: RequestContext;
+}
+
+export interface TenantCallInput<C extends CallDefinition> extends UserCallInput<C> {
+  network: ContextNetwork;
+  /** Runs `work` in one transaction restricted to the request's network by row-level security. */
+  inTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+type Output<C extends CallDefinition> = Promise<z.input<C['response']>>;
+
+export type CallHandler<C extends CallDefinition> = C['scope'] extends 'tenant'
+  ? (input: TenantCallInput<C>) => Output<C>
+  : C['scope'] extends 'user'
+    ? (input: UserCallInput<C>) => Output<C>
+    : (input: CallInput<C>) => Output<C>;
+
+const NETWORK_HEADER = 'hospital-network-id';
+const IDENTITY_PARAMS = ['email', 'recipientEmail'] as const;
+
+const requestedNetwork = (request: FastifyRequest): string | undefined => {
+  const value = request.headers[NETWORK_HEADER];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+};
+
+/**
+ * Registers one call of the contract table: address and schemas come from the table, and every
+ * call passes the same checks in the same order (401, 403, then 400 from validation).
+ */
+export const registerCall = <C extends CallDefinition>(app: FastifyInstance, deps: AppDeps, call: C, handler: CallHandler<C>) => {
+  const status = call.successStatus ?? 200;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: callPath(call),
+    schema: {
+      summary: call.summary,
+      operationId: `${call.method} ${call.version} ${call.name}`,
+      tags: [call.version],
+      ...(call.scope === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response: { [status]: call.response, '4xx': ApiError, '5xx': ApiError },
+    },
+    onRequest: async (request) => {
+      request.portalContext = null;
+      if (call.scope === 'public') return;
+      const token = await deps.verifyToken(request.headers.authorization);
+      if (!token.email) throw forbidden('Your sign-in carries no e-mail address.');
+      const ctx = await loadRequestContext(deps.db, token.email, requestedNetwork(request));
+      if (!flagsAllow(ctx.flags, call.access)) throw forbidden('This feature is not enabled for your hospital network.');
+      if (!allows(ctx, call.access)) throw forbidden();
+      if (call.scope === 'tenant' && !ctx.network) throw badRequest('Choose a hospital network first.');
+      request.portalContext = ctx;
+    },
+    preHandler: async (request) => {
+      const ctx = request.portalContext;
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      for (const name of IDENTITY_PARAMS) {
+        const value = query[name];
+        if (ctx && typeof value === 'string' && value.toLowerCase() !== ctx.user.email.toLowerCase()) {
+          throw forbidden(`The ${name} parameter must be your own e-mail address.`);
+        }
+      }
+    },
+    handler: async (request, reply) => {
+      const ctx = request.portalContext;
+      const base = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        headers: request.headers,
+        log: request.log,
+      };
+      const network = ctx?.network;
+      const input = ctx
+        ? {
+            ...base,
+            ctx,
+            ...(network
+              ? { network, inTenant: <T>(work: (tx: Tx) => Promise<T>) => withTenant(deps.db, network.id, work) }
+              : {}),
+          }
+        : base;
+      const result = await (handler as (input: unknown) => Promise<unknown>)(input);
+      reply.code(status);
+      return result;
+    },
+  });
+};
