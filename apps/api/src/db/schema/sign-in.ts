@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Storage of the built-in OpenID provider (sessions, codes, grants...), shared by every API instance. */
 export const oidcPayloads = pgTable(
@@ -13,7 +13,12 @@ export const oidcPayloads = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.model, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_uid_idx').on(t.model, t.uid),
+    index('oidc_payloads_grant_idx').on(t.model, t.grantId),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Signing keys and cookie secrets of the built-in provider, created once so every instance and restart agrees. */

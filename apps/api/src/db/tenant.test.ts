@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './client';
+import { withTenant } from './tenant';
+import { openTestDatabase } from '../test-support/test-database';
+
+/** Every table that carries network_id: row-level security must hide other networks' rows. */
+const TENANT_TABLES = [
+  'network_feature_flags',
+  'regions',
+  'hospitals',
+  'units',
+  'unit_managers',
+  'users',
+  'user_hospitals',
+  'job_postings',
+  'job_approvers',
+  'clinicians',
+  'deals',
+  'extension_requests',
+  'files',
+  'documents',
+  'invoices',
+  'notifications',
+  'audit_log',
+  'idempotency_keys',
+];
+
+let database: DatabaseHandle;
+let northwind: string;
+let lakeside: string;
+
+const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Record<string, unknown>[];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const networks = rowsOf(await database.db.execute(sql`select id, name from networks`));
+  northwind = networks.find((n) => n.name === 'Northwind Health')!.id as string;
+  lakeside = networks.find((n) => n.name === 'Lakeside Medical Center')!.id as string;
+});
+afterAll(() => database.close());
+
+describe('row-level security', () => {
+  it('covers every table that has a network_id column', async () => {
+    const columns = rowsOf(
+      await database.db.execute(sql`select table_name from information_schema.columns where column_name = 'network_id' and table_schema = 'public'`),
+    ).map((r) => r.table_name);
+    expect([...columns].sort()).toEqual([...TENANT_TABLES].sort());
+    const forced = rowsOf(
+      await database.db.execute(sql`select relname from pg_class where relforcerowsecurity and relrowsecurity and relkind = 'r'`),
+    ).map((r) => r.relname);
+    expect([...forced].sort()).toEqual([...TENANT_TABLES].sort());
+  });
+
+  it.each(TENANT_TABLES)('%s: the app role without a tenant sees nothing', async (table) => {
+    const count = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', 'portal_app', true)`);
+      return rowsOf(await tx.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
+    });
+    expect(count).toBe(0);
+  });
+
+  it.each(TENANT_TABLES)("%s: a tenant sees none of another network's rows", async (table) => {
+    const foreign = await withTenant(database.db, lakeside, async (tx) =>
+      rowsOf(await tx.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where network_id <> ${lakeside}`))[0]!.n,
+    );
+    expect(foreign).toBe(0);
+  });
+
+  it('shows a tenant its own rows (the seed has data in both networks)', async () => {
+    const own = await withTenant(database.db, northwind, async (tx) =>
+      rowsOf(await tx.execute(sql`select count(*)::int as n from deals`))[0]!.n,
+    );
+    const all = rowsOf(await database.db.execute(sql`select count(*)::int as n from deals where network_id = ${northwind}`))[0]!.n;
+    expect(own).toBe(all);
+    expect(own).toBeGreaterThan(0);
+  });
+
+  it("refuses to write a row into another network", async () => {
+    await expect(
+      withTenant(database.db, lakeside, (tx) => tx.execute(sql`insert into regions (network_id, name) values (${northwind}, 'Intruder')`)),
+    ).rejects.toThrow();
+    const intruders = rowsOf(await database.db.execute(sql`select count(*)::int as n from regions where name = 'Intruder'`))[0]!.n;
+    expect(intruders).toBe(0);
+  });
+
+  it('keeps the app role from reading sign-in secrets', async () => {
+    await expect(
+      withTenant(database.db, northwind, (tx) => tx.execute(sql`select * from provider_secrets`)),
+    ).rejects.toThrow();
+  });
+});

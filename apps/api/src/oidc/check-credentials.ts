@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { findAccountByEmail } from './accounts';
+import { hashPassword, verifyPassword } from './passwords';
+import { clearFailedSignIns, isLockedOut, recordFailedSignIn } from './sign-in-lockout';
+
+export type SignInOutcome = { result: 'signed-in'; accountId: string } | { result: 'invalid' } | { result: 'locked' };
+
+/** Verified against when no account matches, so an unknown e-mail costs as much time as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+export const checkCredentials = async (
+  db: Database,
+  settings: Pick<Config, 'SIGN_IN_MAX_FAILURES' | 'SIGN_IN_LOCKOUT_MINUTES'>,
+  email: string,
+  password: string,
+): Promise<SignInOutcome> => {
+  if (await isLockedOut(db, email)) return { result: 'locked' };
+  const account = await findAccountByEmail(db, email);
+  const valid = await verifyPassword(password, account?.passwordHash ?? (await decoy()));
+  if (account && valid) {
+    await clearFailedSignIns(db, email);
+    return { result: 'signed-in', accountId: account.id };
+  }
+  await recordFailedSignIn(db, email, settings);
+  return { result: 'invalid' };
+};

@@ -1,0 +1,89 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type Provider from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { checkCredentials } from './check-credentials';
+import { clientOrigins } from './first-party-client';
+import { grantConsent } from './first-party-consent';
+import { escapeHtml, renderPage, type Page } from './page-layout';
+import { signInPage } from './sign-in-page';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const LOCKED_OUT = 'Too many failed sign-in attempts. Try again later.';
+
+const Credentials = z.object({ email: z.string().trim(), password: z.string() });
+
+export interface InteractionRoutesOptions {
+  provider: Provider;
+  db: Database;
+  config: Config;
+}
+
+/**
+ * The sign-in page the provider sends users to. Registered as an encapsulated plugin, so the form-body
+ * parser and the error handler stay with these two routes.
+ */
+export const interactionRoutes = async (scope: FastifyInstance, { provider, db, config }: InteractionRoutesOptions) => {
+  await scope.register(formbody);
+  const formTargets = clientOrigins(config);
+
+  const sendPage = (reply: FastifyReply, status: number, page: Page) => {
+    const { html, contentSecurityPolicy } = renderPage(page, formTargets);
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', contentSecurityPolicy)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  // A bookmarked or reloaded sign-in page outlives its interaction: send the user back to the portal,
+  // which starts a fresh sign-in.
+  scope.setErrorHandler((error, _request, reply) => {
+    if (!(error instanceof errors.SessionNotFound)) throw error;
+    return sendPage(reply, 400, {
+      title: 'Sign in',
+      body: `<h2>Sign in</h2>
+<p class="error" role="alert">This sign-in page has expired.</p>
+<p class="links"><a href="${escapeHtml(config.PUBLIC_URL)}">Start again</a></p>`,
+    });
+  });
+
+  scope.get('/interaction/:uid', async (request, reply) => {
+    const interaction = await provider.interactionDetails(request.raw, reply.raw);
+    if (interaction.prompt.name === 'consent') {
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, await grantConsent(provider, interaction), {
+        mergeWithLastSubmission: true,
+      });
+      return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+    }
+    return sendPage(reply, 200, signInPage({ uid: interaction.uid, publicUrl: config.PUBLIC_URL }));
+  });
+
+  scope.post('/interaction/:uid/login', async (request, reply) => {
+    const { uid } = await provider.interactionDetails(request.raw, reply.raw);
+    const parsed = Credentials.safeParse(request.body);
+    const { email, password } = parsed.success ? parsed.data : { email: '', password: '' };
+    // An empty field is refused without counting: it cannot be a guess at a password.
+    const outcome = email && password ? await checkCredentials(db, config, email, password) : { result: 'invalid' as const };
+
+    if (outcome.result === 'signed-in') {
+      const returnTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: outcome.accountId } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+    }
+    const locked = outcome.result === 'locked';
+    return sendPage(
+      reply,
+      locked ? 429 : 401,
+      signInPage({ uid, publicUrl: config.PUBLIC_URL, email, error: locked ? LOCKED_OUT : INVALID_CREDENTIALS }),
+    );
+  });
+};

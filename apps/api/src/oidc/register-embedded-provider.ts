@@ -1,0 +1,44 @@
+import middie from '@fastify/middie';
+import type { FastifyInstance } from 'fastify';
+import type { JWK } from 'jose';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createProvider } from './create-provider';
+import { interactionRoutes } from './interaction-routes';
+import { loadProviderSecrets, publicJwk } from './provider-secrets';
+import { schedulePayloadPurge } from './purge-expired-payloads';
+
+export interface EmbeddedProviderDeps {
+  db: Database;
+  config: Config;
+}
+
+/**
+ * The built-in OpenID provider, used when no external OIDC_ISSUER is configured. Call it on the root
+ * instance: requests under /oidc match no Fastify route, and only root-level hooks (where middie runs)
+ * see unmatched requests.
+ *
+ * Returns the public signing keys so the API can verify tokens in process (jose `createLocalJWKSet`)
+ * instead of fetching its own JWKS over HTTP.
+ */
+export const registerEmbeddedProvider = async (
+  app: FastifyInstance,
+  { db, config }: EmbeddedProviderDeps,
+): Promise<{ jwks: { keys: JWK[] } }> => {
+  const secrets = await loadProviderSecrets(db);
+  const provider = createProvider({ db, config, secrets });
+  // Behind a TLS-terminating proxy the provider must trust X-Forwarded-* to issue https URLs and
+  // Secure cookies; on plain http (local and tests) there is no proxy to trust.
+  provider.proxy = new URL(config.PUBLIC_URL).protocol === 'https:';
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'OpenID provider error'));
+
+  if (!app.hasDecorator('use')) await app.register(middie);
+  // Middie hands the provider the path without /oidc and keeps the full one in originalUrl, which the
+  // provider needs to build its absolute URLs. It runs before Fastify reads any body, and the provider
+  // parses its own, so no content-type parser of the app is involved.
+  app.use('/oidc', provider.callback());
+  await app.register(interactionRoutes, { provider, db, config });
+  schedulePayloadPurge(app, db);
+
+  return { jwks: { keys: [publicJwk(secrets.signingKey)] } };
+};
