@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -12,7 +12,7 @@ export interface TestApp {
   /** An access token for a demo account, signed in once per file through the sign-in page. */
   tokenFor(email: string): Promise<string>;
   /** `inject` as `email` (or with no token when `email` is null). */
-  call(email: string | null, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  call(email: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

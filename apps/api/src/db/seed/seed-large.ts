@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { hashPassword } from '../../oidc/passwords';
+import { networks } from '../schema/tenancy';
+import { lockSeeding } from './advisory-lock';
+import { createCalendar } from './dates';
+import { DEMO_PASSWORD } from './demo-accounts';
+import { largeNetworkName, largeNetworks } from './large-plan';
+import { clinicianStatement, dealStatement, networkStatements } from './large-statements';
+
+export interface SeedLargeOptions {
+  today?: Date;
+  log?: (line: string) => void;
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * The benchmark volume on top of the demo: 50 networks ('Benchmark Network 01'...) holding
+ * 1,000,000 deals, the largest 200,000 of them with 20,000 On Assignment, with clinicians,
+ * hospitals, units, unit managers, job postings and two users per network
+ * (admin@benchmarkNN.test, general@benchmarkNN.test; password demo1234). No documents or
+ * invoices. Set-based SQL in one transaction, so an interrupted run leaves nothing; skipped when
+ * 'Benchmark Network 01' exists. Meant for PostgreSQL (a few minutes); PGlite works but is slow.
+ * Returns whether it seeded.
+ */
+export const seedLarge = (db: Database, { today = new Date(), log = console.log }: SeedLargeOptions = {}): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    await lockSeeding(tx);
+    const existing = await tx.select({ id: networks.id }).from(networks).where(eq(networks.name, largeNetworkName(1)));
+    if (existing.length > 0) {
+      log('large seed: benchmark networks already present, skipped');
+      return false;
+    }
+    const started = performance.now();
+    const day = createCalendar(today).date(0);
+    const list = largeNetworks();
+    const run = async (label: string, statement: string) => {
+      const since = performance.now();
+      await tx.execute(sql.raw(statement));
+      log(`large seed: ${label} (${seconds(since)})`);
+    };
+
+    for (const [label, statement] of networkStatements(list, day, await hashPassword(DEMO_PASSWORD))) {
+      await run(label, statement);
+    }
+    let clinicians = 0;
+    let deals = 0;
+    for (const [i, network] of list.entries()) {
+      const since = performance.now();
+      await tx.execute(sql.raw(clinicianStatement(network, day)));
+      await tx.execute(sql.raw(dealStatement(network, day)));
+      clinicians += network.clinicians;
+      deals += network.deals;
+      if (i === 0 || (i + 1) % 10 === 0) {
+        log(
+          `large seed: ${i + 1}/${list.length} networks, ${clinicians.toLocaleString('en-US')} clinicians, ` +
+            `${deals.toLocaleString('en-US')} deals (last ${seconds(since)}, total ${seconds(started)})`,
+        );
+      }
+    }
+    // Fresh statistics so the planner (and so the benchmarks) see the real table sizes.
+    await run('analyze', 'analyze networks, hospitals, units, unit_managers, users, user_hospitals, clinicians, job_postings, job_approvers, deals');
+    log(`large seed: done in ${seconds(started)}`);
+    return true;
+  });
