@@ -62,9 +62,10 @@ export const callUrl = (
     if (value === undefined) throw new Error(`Missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
-  const qs = search.toString();
+  const qs = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
   return qs ? `${path}?${qs}` : path;
 };
 
