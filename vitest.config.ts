@@ -21,6 +21,7 @@ export default defineConfig({
           env: { NODE_ENV: 'test' },
         },
       },
+      'apps/web/vitest.config.ts',
     ],
   },
 });

@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { createTokenVerifier } from './context/token-verifier';
 import type { DatabaseHandle } from './db/client';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { registerAccessRoutes } from './modules/platform/access-routes';
 import { registerAccountRoutes } from './modules/platform/account-routes';
 import { registerConfigRoutes } from './modules/platform/config-routes';
@@ -51,6 +52,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle): Promis
   registerNetworkRoutes(app, deps);
   registerAccessRoutes(app, deps);
   registerAccountRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
 
   await registerWebApp(app);
   return app;

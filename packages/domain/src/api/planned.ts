@@ -9,19 +9,13 @@ export interface PlannedCall {
   method: HttpMethod;
   version: ApiVersion;
   path: string;
-  feature: 'dashboard' | 'assigned' | 'starts-stops' | 'documents' | 'jobs' | 'candidates' | 'users' | 'invoices' | 'reports' | 'notifications' | 'insights' | 'shifts';
+  feature: 'assigned' | 'starts-stops' | 'documents' | 'jobs' | 'candidates' | 'users' | 'invoices' | 'reports' | 'notifications' | 'insights' | 'shifts';
 }
 
 const planned = (feature: PlannedCall['feature'], version: ApiVersion, method: HttpMethod, paths: string[]): PlannedCall[] =>
   paths.map((path) => ({ name: path, method, version, path, feature }));
 
 export const PLANNED_CALLS: readonly PlannedCall[] = [
-  ...planned('dashboard', 'v1', 'POST', [
-    'GetDashboardStaffingForecast',
-    'GetDashboardHeadCount',
-    'GetDashboardOnAssignment',
-    'ExportAssignedTravelerHeadCount',
-  ]),
   ...planned('assigned', 'v1', 'POST', [
     'deals/assigned',
     'GetAssignedFilterOptions',

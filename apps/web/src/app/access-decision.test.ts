@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { routeById } from '@portal/domain/access/routes';
+import { ALL_FLAGS_ON, DEFAULT_FLAGS, LAKESIDE, NORTHWIND, sessionFor } from '../test/fixtures';
+import { decideAccess } from './access-decision';
+
+const decide = (id: Parameters<typeof routeById>[0], session: ReturnType<typeof sessionFor>) => decideAccess(routeById(id), session);
+
+describe('decideAccess', () => {
+  it('sends Finance from /job-posts and Human Resources from /invoices to /403', () => {
+    const flags = { ...DEFAULT_FLAGS, invoicing: true };
+    expect(decide('jobPosts', sessionFor('Finance', { flags }))).toEqual({ kind: 'redirect', to: '/403' });
+    expect(decide('invoices', sessionFor('Human Resources', { flags }))).toEqual({ kind: 'redirect', to: '/403' });
+    expect(decide('invoices', sessionFor('Finance', { flags }))).toEqual({ kind: 'allow' });
+  });
+
+  it('applies flags: invoices need invoicing, /job-posts gives way to /jobs under the unified job flag', () => {
+    expect(decide('invoices', sessionFor('Finance', { flags: DEFAULT_FLAGS }))).toEqual({ kind: 'redirect', to: '/403' });
+    expect(decide('jobPosts', sessionFor('General User', { flags: ALL_FLAGS_ON }))).toEqual({ kind: 'redirect', to: '/403' });
+    expect(decide('jobs', sessionFor('General User', { flags: ALL_FLAGS_ON }))).toEqual({ kind: 'allow' });
+  });
+
+  it('treats insights routes as unknown without the insights flag', () => {
+    expect(decide('insightsReports', sessionFor('Leadership', { flags: DEFAULT_FLAGS }))).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide('insightsReports', sessionFor('Leadership', { flags: ALL_FLAGS_ON }))).toEqual({ kind: 'allow' });
+  });
+
+  it('puts home at / with the new-dashboard flag and at /dashboard without it', () => {
+    expect(decide('home', sessionFor('General User', { flags: DEFAULT_FLAGS }))).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decide('dashboard', sessionFor('General User', { flags: DEFAULT_FLAGS }))).toEqual({ kind: 'allow' });
+    expect(decide('dashboard', sessionFor('General User', { flags: ALL_FLAGS_ON }))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide('home', sessionFor('General User', { flags: ALL_FLAGS_ON }))).toEqual({ kind: 'allow' });
+  });
+
+  it('sends internal users without a chosen network to network selection', () => {
+    const viewer = sessionFor('Internal Viewer', { network: null, flags: DEFAULT_FLAGS });
+    expect(decide('home', viewer)).toEqual({ kind: 'redirect', to: '/internal-user-network-selection' });
+    expect(decide('assigned', viewer)).toEqual({ kind: 'redirect', to: '/internal-user-network-selection' });
+    expect(decide('networkSelection', viewer)).toEqual({ kind: 'allow' });
+    expect(decide('profile', viewer)).toEqual({ kind: 'allow' });
+    const msp = sessionFor('MSP Admin', { network: null, flags: DEFAULT_FLAGS });
+    expect(decide('dashboard', msp)).toEqual({ kind: 'redirect', to: '/internal-user-network-selection' });
+  });
+
+  it('keeps network selection for internal viewers', () => {
+    expect(decide('networkSelection', sessionFor('General User'))).toEqual({ kind: 'redirect', to: '/403' });
+    expect(decide('networkSelection', sessionFor('Internal Viewer', { network: LAKESIDE }))).toEqual({ kind: 'allow' });
+  });
+
+  it('lets MSP Admin pass every privilege check once a network is chosen, but not past flags', () => {
+    const msp = sessionFor('MSP Admin', { network: NORTHWIND, flags: DEFAULT_FLAGS });
+    for (const id of ['assigned', 'candidates', 'jobPosts', 'userMaintenance', 'financialReport', 'reports', 'networkSelection'] as const) {
+      expect(decide(id, msp)).toEqual({ kind: 'allow' });
+    }
+    expect(decide('invoices', msp)).toEqual({ kind: 'redirect', to: '/403' });
+  });
+
+  it('shows the default error screen to a user with no hospital', () => {
+    expect(decide('assigned', sessionFor('General User', { hospitals: [] }))).toEqual({ kind: 'noHospitals' });
+    expect(decide('profile', sessionFor('General User', { hospitals: [] }))).toEqual({ kind: 'allow' });
+  });
+});

@@ -1,0 +1,33 @@
+import { Outlet } from 'react-router';
+import { ErrorScreen } from '../components/error-screen';
+import { LoadingScreen } from '../components/loading-screen';
+import { LoginProblem } from '../features/auth/login-problem';
+import { UnverifiedAccount } from '../features/auth/unverified-account';
+import { SessionTimeout } from '../features/session-timeout/session-timeout';
+import { SessionContext } from '../lib/session/session-context';
+import { useRecordLastLogin } from '../lib/session/use-record-last-login';
+import { useSessionData } from '../lib/session/use-session-data';
+
+/** Loads the signed-in session once, then renders the pages below it with the inactivity watch. */
+export const SessionGate = () => {
+  const state = useSessionData();
+  useRecordLastLogin(state.status === 'ready');
+
+  switch (state.status) {
+    case 'loading':
+      return <LoadingScreen />;
+    case 'loginProblem':
+      return <LoginProblem />;
+    case 'unverified':
+      return <UnverifiedAccount contact={state.contact} />;
+    case 'error':
+      return <ErrorScreen onRefresh={state.retry} />;
+    case 'ready':
+      return (
+        <SessionContext.Provider value={state.session}>
+          <Outlet />
+          <SessionTimeout />
+        </SessionContext.Provider>
+      );
+  }
+};

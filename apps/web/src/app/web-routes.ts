@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import { PORTAL_ROUTES, type PortalRoute, type RouteId } from '@portal/domain/access/routes';
+
+type PageLoader = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * The page of each route id, loaded on demand. Routes of later features have no entry yet: they are
+ * still mounted and guarded (their rules apply) and show only their title until their feature adds
+ * the page here.
+ */
+const PAGES: Partial<Record<RouteId, PageLoader>> = {
+  home: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  dashboard: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  profile: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  networkSelection: () =>
+    import('../features/network/network-selection-page').then((m) => ({ Component: m.NetworkSelectionPage })),
+  login: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+  logout: () => import('../features/auth/logout-page').then((m) => ({ Component: m.LogoutPage })),
+  implicitCallback: () => import('../features/auth/callback-page').then((m) => ({ Component: m.CallbackPage })),
+  notFound: () => import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+  forbidden: () => import('../features/errors/forbidden-page').then((m) => ({ Component: m.ForbiddenPage })),
+};
+
+/**
+ * Served by the sign-in provider (the built-in one's own pages, or the external provider's), so the
+ * SPA does not mount them; see docs/decisions.md.
+ */
+const PROVIDER_ROUTES: readonly RouteId[] = ['register', 'forgotPassword'];
+
+export type RouteFrame = 'open' | 'bare' | 'shell';
+
+export interface WebRoute extends PortalRoute {
+  frame: RouteFrame;
+  page: PageLoader | undefined;
+}
+
+const frameOf = (route: PortalRoute): RouteFrame => {
+  if (route.open) return 'open';
+  return route.id === 'networkSelection' ? 'bare' : 'shell';
+};
+
+/** The one route table of the SPA: PORTAL_ROUTES plus how each is framed and its page. */
+export const WEB_ROUTES: readonly WebRoute[] = PORTAL_ROUTES.filter((route) => !PROVIDER_ROUTES.includes(route.id)).map(
+  (route) => ({ ...route, frame: frameOf(route), page: PAGES[route.id] }),
+);
+
+export interface RouteHandle {
+  routeId: RouteId;
+}

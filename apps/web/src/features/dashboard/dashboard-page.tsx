@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Download from '@mui/icons-material/Download';
+import { can } from '@portal/domain/access/access-rule';
+import { FORECAST_WEEKS } from '@portal/domain/api/dashboard';
+import { GatedButton } from '../../components/gated-button';
+import { PageHeader } from '../../components/page-header';
+import { SectionError } from '../../components/section-error';
+import { useSession } from '../../lib/session/session-context';
+import { useListState } from '../../lib/use-list-state';
+import { useDashboardSummary } from './api/use-dashboard-summary';
+import { useExportHeadCount } from './api/use-export-head-count';
+import { useHeadCount } from './api/use-head-count';
+import { useStaffingForecast } from './api/use-staffing-forecast';
+import { ChartPanel } from './chart-panel';
+import { DASHBOARD_LIST_ID, DashboardFilter, NO_FILTER } from './dashboard-filter';
+import { ForecastChart } from './forecast-chart';
+import { HeadCountChart } from './head-count-chart';
+import { HospitalFilter } from './hospital-filter';
+import { SummaryCardGrid } from './summary-card-grid';
+import { summaryCards } from './summary-cards';
+
+/** Home (/ with the new-dashboard flag) and /dashboard: counts, forecast and head count. */
+export const DashboardPage = () => {
+  const { subject, flags, hospitals, network } = useSession();
+  const onHome = useLocation().pathname === '/';
+  const [filter, setFilter] = useListState(DASHBOARD_LIST_ID, DashboardFilter, NO_FILTER);
+  const summary = useDashboardSummary(filter);
+  const headCount = useHeadCount(filter, flags.headCounts || flags.hospitalCounts);
+  const forecast = useStaffingForecast(filter, flags.dashboardForecast);
+  const exporter = useExportHeadCount();
+  const cards = useMemo(() => summary.data && summaryCards(summary.data, subject, filter), [summary.data, subject, filter]);
+  const hospitalCounts = useMemo(
+    () => (flags.hospitalCounts && headCount.data ? new Map(headCount.data.byHospital.map((h) => [h.hospitalId, h.count])) : undefined),
+    [flags.hospitalCounts, headCount.data],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={onHome ? 'Home' : 'Dashboard'}
+        subtitle={network ? `Staffing at a glance for ${network.networkName}.` : undefined}
+        actions={
+          <>
+            {hospitals.length > 1 && (
+              <HospitalFilter hospitals={hospitals} value={filter.hospital} counts={hospitalCounts} onChange={(hospital) => setFilter(hospital ? { hospital } : NO_FILTER)} />
+            )}
+            <GatedButton
+              allowed={can(subject, 'ExportAssigned')}
+              variant="outlined"
+              startIcon={<Download />}
+              disabled={exporter.isPending}
+              onClick={() => exporter.mutate(filter)}
+            >
+              Download
+            </GatedButton>
+          </>
+        }
+      />
+      {summary.isError ? <SectionError onRefresh={() => void summary.refetch()} /> : <SummaryCardGrid cards={cards} />}
+      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '3fr 2fr' } }}>
+        {flags.dashboardForecast && (
+          <ChartPanel title="Staffing Forecast" description={`Clinicians on assignment per week over the next ${FORECAST_WEEKS} weeks.`} state={forecast}>
+            {forecast.data && <ForecastChart forecast={forecast.data} />}
+          </ChartPanel>
+        )}
+        {flags.headCounts && (
+          <ChartPanel title="Head Count" description="Clinicians on assignment today, by title." state={headCount}>
+            {headCount.data && <HeadCountChart headCount={headCount.data} />}
+          </ChartPanel>
+        )}
+      </Box>
+    </>
+  );
+};

@@ -1,0 +1,7 @@
+import LinkOff from '@mui/icons-material/LinkOff';
+import { ErrorPage } from './error-page';
+import { INVALID_URL_MESSAGE } from './messages';
+
+export const NotFoundPage = () => (
+  <ErrorPage title="Page Not Found" message={INVALID_URL_MESSAGE} icon={<LinkOff color="warning" sx={{ fontSize: 56 }} aria-hidden />} />
+);

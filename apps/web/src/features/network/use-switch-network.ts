@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { NetworkSummary } from '@portal/domain/api/platform';
+import { storeSelectedNetwork } from '../../lib/selected-network';
+import { clearListState } from '../../lib/session-store';
+import { KEPT_ON_NETWORK_SWITCH } from '../../lib/session/session-keys';
+
+/**
+ * Switching network (SPEC.md §4): store the choice, forget every list's paging, search and filters,
+ * drop cached data except the profile and network list, and go home (the guard turns / into
+ * /dashboard where the new network has no new dashboard).
+ */
+export const useSwitchNetwork = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (network: NetworkSummary) => {
+      storeSelectedNetwork(network);
+      clearListState();
+      queryClient.removeQueries({ predicate: (query) => !KEPT_ON_NETWORK_SWITCH.includes(String(query.queryKey[0])) });
+      void navigate('/', { replace: true });
+    },
+    [queryClient, navigate],
+  );
+};

@@ -1,0 +1,22 @@
+import { Link as RouterLink } from 'react-router';
+import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { PortalRoute } from '@portal/domain/access/routes';
+import { breadcrumbTrail } from './breadcrumb-trail';
+
+export const Breadcrumbs = ({ route }: { route: PortalRoute }) => (
+  <MuiBreadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+    {breadcrumbTrail(route).map((crumb) =>
+      crumb.path ? (
+        <Link key={crumb.path} component={RouterLink} to={crumb.path} underline="hover" color="inherit">
+          {crumb.label}
+        </Link>
+      ) : (
+        <Typography key="current" color="text.primary" aria-current="page">
+          {crumb.label}
+        </Typography>
+      ),
+    )}
+  </MuiBreadcrumbs>
+);

@@ -1,0 +1,31 @@
+import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
+import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import WorkOutlined from '@mui/icons-material/WorkOutlined';
+import type { NavIcon as NavIconName } from './nav-groups';
+
+const ICONS = {
+  home: DashboardOutlined,
+  metrics: BarChartOutlined,
+  invoices: ReceiptLongOutlined,
+  finance: RequestQuoteOutlined,
+  jobs: WorkOutlined,
+  candidates: PeopleAltOutlined,
+  assigned: AssignmentIndOutlined,
+  startsStops: EventOutlined,
+  insights: InsightsOutlined,
+  users: ManageAccountsOutlined,
+  external: OpenInNew,
+} as const;
+
+export const NavIcon = ({ name }: { name: NavIconName }) => {
+  const Icon = ICONS[name];
+  return <Icon fontSize="small" aria-hidden />;
+};

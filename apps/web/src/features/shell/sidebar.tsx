@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import type { NavGroup, NavItem } from './nav-groups';
+import { NavIcon } from './nav-icon';
+import { ProductMark } from './product-mark';
+
+const itemSx = {
+  borderRadius: 1,
+  mx: 1,
+  '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+} as const;
+
+const NavEntry = ({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) => (
+  <ListItem disablePadding>
+    {item.kind === 'route' ? (
+      <ListItemButton component={NavLink} to={item.path} end onClick={onNavigate} sx={itemSx}>
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <NavIcon name={item.icon} />
+        </ListItemIcon>
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    ) : (
+      <ListItemButton component="a" href={item.href} target="_blank" rel="noopener noreferrer" sx={itemSx}>
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <NavIcon name="external" />
+        </ListItemIcon>
+        <ListItemText primary={item.label} secondary="Opens the shifts site" />
+      </ListItemButton>
+    )}
+  </ListItem>
+);
+
+/** The sidebar: groups of SPEC.md §2 and the profile menu at its foot. */
+export const Sidebar = ({ groups, footer, onNavigate }: { groups: NavGroup[]; footer: ReactNode; onNavigate?: () => void }) => (
+  <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <ProductMark />
+    <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', pb: 1 }}>
+      {groups.map((group) => (
+        <List
+          key={group.label}
+          dense
+          aria-labelledby={`nav-group-${group.label}`}
+          subheader={
+            <ListSubheader id={`nav-group-${group.label}`} disableSticky sx={{ lineHeight: '2.25rem', bgcolor: 'transparent' }}>
+              {group.label}
+            </ListSubheader>
+          }
+        >
+          {group.items.map((item) => (
+            <NavEntry key={item.kind === 'route' ? item.routeId : item.href} item={item} onNavigate={onNavigate} />
+          ))}
+        </List>
+      ))}
+    </Box>
+    <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1 }}>{footer}</Box>
+  </Box>
+);

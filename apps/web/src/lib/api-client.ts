@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import { callUrl, type CallDefinition } from '@portal/domain/api/call';
+import { ApiRequestError, errorFromResponse } from './api-error';
+
+type Part<S> = [S] extends [z.ZodNever] ? never : S extends z.ZodType ? z.input<S> : never;
+type PathValues = Record<string, string | number>;
+type QueryValues = Record<string, string | number | boolean | undefined>;
+
+/** What one call needs besides its contract entry; the parts it does not declare are absent. */
+export type CallArgs<C extends CallDefinition> = {
+  params?: Part<C['params']> & PathValues;
+  query?: Part<C['query']> & QueryValues;
+  body?: Part<C['body']>;
+  signal?: AbortSignal;
+};
+
+export type CallResult<C extends CallDefinition> = z.output<C['response']>;
+
+interface ClientSettings {
+  /** The bearer token of the sign-in session, if any. */
+  getAccessToken: () => Promise<string | undefined>;
+  /** The network an internal user chose (sent as `hospital-network-id`). */
+  getNetworkId: () => string | undefined;
+  /** Called when the server rejects the token: SPEC.md §8 sends such a user to /logout. */
+  onUnauthorized: () => void;
+}
+
+let settings: ClientSettings = {
+  getAccessToken: async () => undefined,
+  getNetworkId: () => undefined,
+  onUnauthorized: () => undefined,
+};
+
+export const configureApiClient = (next: Partial<ClientSettings>) => {
+  settings = { ...settings, ...next };
+};
+
+export const NETWORK_HEADER = 'hospital-network-id';
+
+const send = async <C extends CallDefinition>(call: C, args: CallArgs<C>, accept: string): Promise<Response> => {
+  const url = new URL(
+    callUrl(call, (args.params ?? {}) as PathValues, (args.query ?? {}) as QueryValues),
+    window.location.origin,
+  );
+  const headers = new Headers({ accept });
+  if (call.scope !== 'public') {
+    const token = await settings.getAccessToken();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    const networkId = settings.getNetworkId();
+    if (networkId) headers.set(NETWORK_HEADER, networkId);
+  }
+  let body: string | undefined;
+  if (args.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(args.body);
+  } else if (call.method === 'POST' && call.body) {
+    headers.set('content-type', 'application/json');
+    body = '{}';
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { method: call.method, headers, body, signal: args.signal });
+  } catch (cause) {
+    if (args.signal?.aborted) throw cause;
+    throw new ApiRequestError(`${call.name} could not reach the server`);
+  }
+  if (!response.ok) {
+    if (response.status === 401 && call.scope !== 'public') settings.onUnauthorized();
+    throw await errorFromResponse(response);
+  }
+  return response;
+};
+
+/**
+ * Makes one call of the contract table: the address comes from the entry, the answer is checked
+ * against its response schema, and a failure rejects with an ApiRequestError carrying the status.
+ */
+export const callApi = async <C extends CallDefinition>(call: C, args: CallArgs<C> = {}): Promise<CallResult<C>> => {
+  const response = await send(call, args, 'application/json');
+  if (response.status === 204) return call.response.parse(undefined) as CallResult<C>;
+  const parsed = call.response.safeParse(await response.json());
+  if (!parsed.success) throw new ApiRequestError(`${call.name} answered in an unexpected shape`);
+  return parsed.data as CallResult<C>;
+};
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition, when the server named the file. */
+  fileName: string | undefined;
+}
+
+const FILE_NAME = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i;
+
+/** Makes a call whose answer is a file (exports, documents). */
+export const downloadApi = async <C extends CallDefinition>(call: C, args: CallArgs<C> = {}): Promise<DownloadedFile> => {
+  const response = await send(call, args, '*/*');
+  const blob = await response.blob();
+  if (blob.size === 0) throw new ApiRequestError(`${call.name} returned an empty file`);
+  const match = FILE_NAME.exec(response.headers.get('content-disposition') ?? '');
+  return { blob, fileName: match?.[1] ? decodeURIComponent(match[1]) : undefined };
+};

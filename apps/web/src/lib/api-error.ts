@@ -1,0 +1,32 @@
+import { ApiError } from '@portal/domain/api/call';
+
+/** A failed call. `status` is set when the server answered; network failures carry none. */
+export class ApiRequestError extends Error {
+  readonly status: number | undefined;
+  readonly body: ApiError | undefined;
+
+  constructor(message: string, status?: number, body?: ApiError) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** True when the failure came with an HTTP status (SPEC.md §8: only those are retried). */
+export const hasStatus = (error: unknown): error is ApiRequestError & { status: number } =>
+  error instanceof ApiRequestError && typeof error.status === 'number';
+
+export const errorStatus = (error: unknown): number | undefined => (hasStatus(error) ? error.status : undefined);
+
+export const errorFromResponse = async (response: Response): Promise<ApiRequestError> => {
+  const text = await response.text().catch(() => '');
+  let body: ApiError | undefined;
+  try {
+    const parsed = ApiError.safeParse(JSON.parse(text));
+    if (parsed.success) body = parsed.data;
+  } catch {
+    // Not JSON (a proxy's error page, say): the status alone is what counts.
+  }
+  return new ApiRequestError(body?.message ?? (response.statusText || `HTTP ${response.status}`), response.status, body);
+};

@@ -1,0 +1,11 @@
+/** Query keys of the signed-in session. */
+export const sessionKeys = {
+  loginContact: ['loginContact'] as const,
+  networks: ['networks'] as const,
+  flags: (networkId: string | null) => ['featureFlags', networkId] as const,
+  privileges: (networkId: string | null) => ['privileges', networkId] as const,
+  userNetwork: (networkId: string | null) => ['userNetwork', networkId] as const,
+};
+
+/** Kept when the network changes (SPEC.md §4): the logged-in profile and the network list. */
+export const KEPT_ON_NETWORK_SWITCH: readonly string[] = [sessionKeys.loginContact[0], sessionKeys.networks[0]];

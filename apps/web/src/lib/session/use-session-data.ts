@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { flagsFromServerList } from '@portal/domain/access/feature-flags';
+import { isPrivilege } from '@portal/domain/access/privileges';
+import { userTypeByName } from '@portal/domain/access/user-types';
+import {
+  getFeatureFlags,
+  getLoginContact,
+  getMyPrivileges,
+  getPrivilegesForRoles,
+  getUserNetwork,
+  type LoginContact,
+  type NetworkSummary,
+} from '@portal/domain/api/platform';
+import { LOGIN_DETAIL_ATTEMPTS, LOGIN_DETAIL_RETRY_DELAY_MS, PRIVILEGES_QUERY_RETRY } from '@portal/domain/limits';
+import { callApi } from '../api-client';
+import { retryWithStatus } from '../query-client';
+import { useSelectedNetwork } from '../use-selected-network';
+import type { Session } from './session-context';
+import { sessionKeys } from './session-keys';
+
+export type SessionState =
+  | { status: 'loading' }
+  /** The account details could not be read after every attempt. */
+  | { status: 'loginProblem' }
+  /** An active, unverified, non-SSO account (SPEC.md §8). */
+  | { status: 'unverified'; contact: LoginContact }
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready'; session: Session };
+
+const ownNetwork = (contact: LoginContact): NetworkSummary | null =>
+  contact.hospitalNetworkId && contact.networkName
+    ? { hospitalNetworkId: contact.hospitalNetworkId, networkName: contact.networkName }
+    : null;
+
+/** Loads who is signed in, their privileges, the flags in force and the network they act in. */
+export const useSessionData = (): SessionState => {
+  const selected = useSelectedNetwork();
+
+  const contactQuery = useQuery({
+    queryKey: sessionKeys.loginContact,
+    queryFn: ({ signal }) => callApi(getLoginContact, { signal }),
+    retry: LOGIN_DETAIL_ATTEMPTS - 1,
+    retryDelay: LOGIN_DETAIL_RETRY_DELAY_MS,
+    staleTime: Infinity,
+  });
+  const contact = contactQuery.data;
+  const userType = contact ? userTypeByName(contact.userType) : undefined;
+  const internal = userType?.internal ?? false;
+  const network = (internal ? selected : null) ?? (contact ? ownNetwork(contact) : null);
+  const networkId = network?.hospitalNetworkId ?? null;
+
+  const flagsQuery = useQuery({
+    queryKey: sessionKeys.flags(networkId),
+    queryFn: async ({ signal }) => flagsFromServerList(await callApi(getFeatureFlags, { signal })),
+    enabled: contact !== undefined,
+  });
+  const flags = flagsQuery.data;
+
+  const privilegesCall = flags?.privilegeEndpoints ? getMyPrivileges : getPrivilegesForRoles;
+  const privilegesQuery = useQuery({
+    queryKey: [...sessionKeys.privileges(networkId), privilegesCall.name],
+    queryFn: ({ signal }) => callApi(privilegesCall, { signal }),
+    enabled: flags !== undefined,
+    retry: retryWithStatus(PRIVILEGES_QUERY_RETRY),
+  });
+
+  const userNetworkQuery = useQuery({
+    queryKey: sessionKeys.userNetwork(networkId),
+    queryFn: ({ signal }) => callApi(getUserNetwork, { signal }),
+    enabled: contact !== undefined && networkId !== null,
+  });
+
+  const privilegeList = privilegesQuery.data;
+  const userNetwork = userNetworkQuery.data;
+  const session = useMemo<Session | undefined>(() => {
+    if (!contact || !flags || !privilegeList || (networkId !== null && !userNetwork)) return undefined;
+    const privileges = new Set(privilegeList.privileges.filter(isPrivilege));
+    return {
+      contact,
+      userType,
+      privileges,
+      flags,
+      subject: { userType: userType?.name, privileges, flags },
+      internal,
+      network: userNetwork ? { hospitalNetworkId: userNetwork.hospitalNetworkId, networkName: userNetwork.networkName } : null,
+      hospitals: userNetwork?.hospital ?? [],
+    };
+  }, [contact, userType, flags, privilegeList, internal, networkId, userNetwork]);
+
+  if (contactQuery.isError) return { status: 'loginProblem' };
+  if (!contact) return { status: 'loading' };
+  if (contact.isActive && !contact.isVerified && !contact.isSSO) return { status: 'unverified', contact };
+  const failed = [flagsQuery, privilegesQuery, userNetworkQuery].filter((q) => q.isError);
+  if (failed.length > 0) return { status: 'error', retry: () => failed.forEach((q) => void q.refetch()) };
+  return session ? { status: 'ready', session } : { status: 'loading' };
+};

@@ -1,0 +1,64 @@
+import { createTheme, type PaletteColorOptions } from '@mui/material/styles';
+import type { StatusColour } from '@portal/domain/deals/statuses';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    teal: Palette['primary'];
+    blue: Palette['primary'];
+    purple: Palette['primary'];
+    status: Record<StatusColour, string>;
+  }
+  interface PaletteOptions {
+    teal?: PaletteColorOptions;
+    blue?: PaletteColorOptions;
+    purple?: PaletteColorOptions;
+    status?: Record<StatusColour, string>;
+  }
+}
+
+declare module '@mui/material/Chip' {
+  interface ChipPropsColorOverrides {
+    teal: true;
+    blue: true;
+    purple: true;
+  }
+}
+
+/** Status colours of SPEC.md §4, dark enough for white text (WCAG AA). */
+export const STATUS_COLOUR_VALUES: Record<StatusColour, string> = {
+  green: '#1b7a36',
+  blue: '#0b5cab',
+  teal: '#00727a',
+  orange: '#b04500',
+  default: '#5b6675',
+};
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0b5cab' },
+    secondary: { main: '#00727a' },
+    success: { main: STATUS_COLOUR_VALUES.green },
+    info: { main: '#1565c0' },
+    warning: { main: STATUS_COLOUR_VALUES.orange },
+    error: { main: '#c62828' },
+    teal: { main: STATUS_COLOUR_VALUES.teal, contrastText: '#fff' },
+    blue: { main: STATUS_COLOUR_VALUES.blue, contrastText: '#fff' },
+    purple: { main: '#6a3d9a', contrastText: '#fff' },
+    status: STATUS_COLOUR_VALUES,
+    background: { default: '#f3f5f8' },
+    text: { primary: '#1b1f24', secondary: '#4a5462' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 600 },
+    h2: { fontSize: '1.25rem', fontWeight: 600 },
+    h3: { fontSize: '1.05rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiCard: { styleOverrides: { root: { border: '1px solid #d5dae1' } } },
+  },
+});

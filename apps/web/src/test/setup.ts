@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { configureApiClient } from '../lib/api-client';
+import { readSelectedNetwork } from '../lib/selected-network';
+import { server } from './server';
+
+// jsdom lacks these browser APIs that MUI (useMediaQuery) and x-charts use.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }),
+});
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+configureApiClient({
+  getAccessToken: async () => 'test-token',
+  getNetworkId: () => readSelectedNetwork()?.hospitalNetworkId,
+  onUnauthorized: () => undefined,
+});

@@ -1,0 +1,60 @@
+import { defineConfig } from '@playwright/test';
+
+const MAIN_PORT = Number(process.env.E2E_PORT ?? 3210);
+/** A second server whose inactivity period is short, so the session test does not disturb the others. */
+const SESSION_PORT = MAIN_PORT + 1;
+/** 0.1 minute = 6 seconds of inactivity before the Session Timeout dialog. */
+export const SHORT_INACTIVITY_MINUTES = 0.1;
+
+const server = (port: number, inactivityMinutes: number) => ({
+  command: `node scripts/serve.mjs ${port} ${inactivityMinutes}`,
+  url: `http://localhost:${port}/api/ready`,
+  timeout: 240_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+});
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : 4,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'portal',
+      testIgnore: /session-timeout\.spec\.ts/,
+      use: { baseURL: `http://localhost:${MAIN_PORT}` },
+    },
+    {
+      name: 'session-timeout',
+      testMatch: /session-timeout\.spec\.ts/,
+      timeout: 150_000,
+      use: { baseURL: `http://localhost:${SESSION_PORT}` },
+    },
+  ],
+  webServer: [server(MAIN_PORT, 15), server(SESSION_PORT, SHORT_INACTIVITY_MINUTES)],
+});
