@@ -1,8 +1,20 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// A feature never imports another feature's internals (STYLE.md): one zone per feature folder.
+const featureZones = (root) =>
+  readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${root}/${name}`,
+      from: root,
+      except: [`./${name}`],
+      message: 'A feature does not import another feature; move the shared part to lib/ or components/.',
+    }));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/artifacts/**'] },
@@ -23,6 +35,8 @@ export default tseslint.config(
             { target: './packages/domain', from: './apps', message: 'The domain package depends on nothing of the apps.' },
             { target: './apps/web', from: './apps/api', message: 'The web app never imports the API.' },
             { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+            ...featureZones('./apps/web/src/features'),
+            ...featureZones('./apps/api/src/modules'),
           ],
         },
       ],
