@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProfileForm } from '../users/profile-form';
 import { defineCall } from './call';
 
 const email = z.email({ message: 'This is not a valid email address' }).max(100);
@@ -128,6 +129,18 @@ export const getLoginContact = defineCall({
   response: LoginContact,
 });
 
+export const updateMyProfile = defineCall({
+  name: 'Me/Profile',
+  method: 'PUT',
+  version: 'v2',
+  path: 'Me/Profile',
+  summary: "Updates the signed-in user's own name and phone number.",
+  scope: 'user',
+  access: { privileges: ['ViewProfile'] },
+  body: ProfileForm,
+  response: LoginContact,
+});
+
 export const updateLastLoginDate = defineCall({
   name: 'UpdateLastLoginDateForUser',
   method: 'POST',
@@ -173,5 +186,6 @@ export const PLATFORM_CALLS = [
   getMyPrivileges,
   getFeatureFlags,
   getLoginContact,
+  updateMyProfile,
   updateLastLoginDate,
 ] as const;

@@ -196,3 +196,31 @@ describe('health and errors', () => {
     expect(paths).toEqual(expect.arrayContaining(['/api/v1/travelclient/UserNetwork', '/api/v2/networks', '/api/v2/Me/Privileges']));
   });
 });
+
+describe('Me/Profile', () => {
+  const put = (email: string | null, payload: unknown) => t.call(email, { method: 'PUT', url: '/api/v2/Me/Profile', payload: payload as object });
+
+  it('answers 401 without a token', async () => {
+    expect((await put(null, { firstName: 'A', lastName: 'B', phoneNumber: '5125550100' })).statusCode).toBe(401);
+  });
+
+  it('answers 400 with the form messages of SPEC.md §5 and writes nothing', async () => {
+    const res = await put(DEMO.localAdmin, { firstName: ' Padded', lastName: 'x'.repeat(51), phoneNumber: '0000000000' });
+    expect(res.statusCode).toBe(400);
+    const message = res.json().message;
+    expect(message).toContain('Invalid Formatting');
+    expect(message).toContain('Last name must be at most 50 characters');
+    expect(message).toContain('This is not a valid phone number');
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, DEMO.localAdmin));
+    expect(row!.firstName).not.toBe(' Padded');
+  });
+
+  it("updates the user's own name and phone, with its audit row", async () => {
+    const res = await put(DEMO.localAdmin, { firstName: 'Morgan', lastName: 'Reyes', phoneNumber: '(512) 555-0142' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: DEMO.localAdmin, firstName: 'Morgan', lastName: 'Reyes', phoneNumber: '5125550142' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, DEMO.localAdmin));
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, row!.id));
+    expect(audit.at(-1)).toMatchObject({ action: 'profile-update', after: { firstName: 'Morgan', lastName: 'Reyes', phoneNumber: '5125550142' } });
+  });
+});

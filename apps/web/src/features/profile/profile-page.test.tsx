@@ -5,7 +5,7 @@ import { NO_ACCESS_TOOLTIP } from '../../components/gated-button';
 import { sessionFor } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { ProfilePage } from './profile-page';
-import { ProfileForm } from './profile-form';
+import { ProfileForm } from '@portal/domain/users/profile-form';
 
 describe('ProfilePage', () => {
   it("shows the signed-in user's details and form", () => {

@@ -13,7 +13,7 @@ import { formatPhone } from '../../lib/format-phone';
 import { reportError } from '../../lib/report-error';
 import { useSession } from '../../lib/session/session-context';
 import { ProfileDetails } from './profile-details';
-import { ProfileForm } from './profile-form';
+import { ProfileForm } from '@portal/domain/users/profile-form';
 import { updateProfileCall, useUpdateProfile } from './use-update-profile';
 
 /** /profile: the signed-in user's details and the Update form (needs ViewProfile). */

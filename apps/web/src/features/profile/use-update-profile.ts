@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BUILT_CALLS } from '@portal/domain/api/contract';
 import { callApi } from '../../lib/api-client';
 import { sessionKeys } from '../../lib/session/session-keys';
-import { phoneDigits, type ProfileForm } from './profile-form';
+import { phoneDigits, type ProfileForm } from '@portal/domain/users/profile-form';
 
 /**
  * Saving one's own profile is a call SPEC.md §7 does not name ("profile: not shown"). It is looked up

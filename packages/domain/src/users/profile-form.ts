@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, PHONE_DIGITS } from '@portal/domain/limits';
+import { NAME_MAX, PHONE_DIGITS } from '../limits';
 
 const REQUIRED = 'This field is required';
 
