@@ -14,7 +14,7 @@ import { reportError } from '../../lib/report-error';
 import { useSession } from '../../lib/session/session-context';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from '@portal/domain/users/profile-form';
-import { updateProfileCall, useUpdateProfile } from './use-update-profile';
+import { useUpdateProfile } from './use-update-profile';
 
 /** /profile: the signed-in user's details and the Update form (needs ViewProfile). */
 export const ProfilePage = () => {
@@ -58,7 +58,7 @@ export const ProfilePage = () => {
           <TextField label="Last Name" required slotProps={{ htmlInput: { maxLength: NAME_MAX } }} {...field('lastName')} />
           <TextField label="Phone Number" required type="tel" {...field('phoneNumber')} />
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <GatedButton allowed={allowed} type="submit" variant="contained" disabled={!updateProfileCall || formState.isSubmitting || !formState.isDirty}>
+            <GatedButton allowed={allowed} type="submit" variant="contained" disabled={formState.isSubmitting || !formState.isDirty}>
               {formState.isSubmitting ? '...' : 'Update'}
             </GatedButton>
           </Box>
