@@ -7,6 +7,7 @@ import type { AppDeps } from '../app-deps';
 import { loadRequestContext, type ContextNetwork, type RequestContext } from '../context/request-context';
 import { withTenant, type Tx } from '../db/tenant';
 import { badRequest, forbidden } from '../http-errors';
+import { FileReply } from './file-reply';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,7 +35,8 @@ export interface TenantCallInput<C extends CallDefinition> extends UserCallInput
   inTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
-type Output<C extends CallDefinition> = Promise<z.input<C['response']>>;
+/** A JSON answer matching the response schema, or a file (exports and downloads). */
+type Output<C extends CallDefinition> = Promise<z.input<C['response']> | FileReply>;
 
 export type CallHandler<C extends CallDefinition> = C['scope'] extends 'tenant'
   ? (input: TenantCallInput<C>) => Output<C>
@@ -111,6 +113,9 @@ export const registerCall = <C extends CallDefinition>(app: FastifyInstance, dep
         : base;
       const result = await (handler as (input: unknown) => Promise<unknown>)(input);
       reply.code(status);
+      if (result instanceof FileReply) {
+        return reply.header('content-type', result.contentType).header('content-disposition', result.contentDisposition).send(result.body);
+      }
       return result;
     },
   });

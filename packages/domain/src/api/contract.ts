@@ -1,10 +1,19 @@
 import { callPath, type CallDefinition } from './call';
+import { ASSIGNED_LIST_CALLS } from './assigned';
+import { ASSIGNMENT_DETAIL_CALLS } from './assignment-details';
 import { DASHBOARD_CALLS } from './dashboard';
+import { DOCUMENT_CALLS } from './documents';
 import { PLANNED_CALLS, type PlannedCall } from './planned';
 import { PLATFORM_CALLS } from './platform';
 
 /** Every built call, in one table: the API registers its routes from it and the web client calls through it. */
-export const BUILT_CALLS: readonly CallDefinition[] = [...PLATFORM_CALLS, ...DASHBOARD_CALLS];
+export const BUILT_CALLS: readonly CallDefinition[] = [
+  ...PLATFORM_CALLS,
+  ...DASHBOARD_CALLS,
+  ...ASSIGNED_LIST_CALLS,
+  ...ASSIGNMENT_DETAIL_CALLS,
+  ...DOCUMENT_CALLS,
+];
 
 /** The whole contract of SPEC.md §7: built calls and those still to build. */
 export const CONTRACT: readonly (CallDefinition | PlannedCall)[] = [...BUILT_CALLS, ...PLANNED_CALLS];

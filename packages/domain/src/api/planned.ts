@@ -16,36 +16,7 @@ const planned = (feature: PlannedCall['feature'], version: ApiVersion, method: H
   paths.map((path) => ({ name: path, method, version, path, feature }));
 
 export const PLANNED_CALLS: readonly PlannedCall[] = [
-  ...planned('assigned', 'v1', 'POST', [
-    'deals/assigned',
-    'GetAssignedFilterOptions',
-    'Deals/Assigned/FilterCounts',
-    'RequestExtension',
-    'AddAssignedTravelerNotes',
-    'deals/metadata',
-    'ExportAssignedList',
-    'Deals/Assigned/Download',
-  ]),
-  ...planned('assigned', 'v1', 'GET', ['GetTravelerStatuses', 'deals/assigned/:id']),
-  ...planned('assigned', 'v2', 'GET', ['deals/unitmanager']),
-  ...planned('assigned', 'v2', 'POST', ['deals/unitmanager']),
-  ...planned('starts-stops', 'v1', 'POST', [
-    'deals/startsandstops',
-    'GetStartsAndStopsFilterOptions',
-    'Deals/StartsAndStops/FilterCounts',
-    'ExportStartsAndStopsList',
-    'deals/startsandstops/Download',
-  ]),
-  ...planned('starts-stops', 'v1', 'GET', ['deals/startsandstops/:id']),
-  ...planned('documents', 'v1', 'GET', [
-    'GetDocumentsForAssigned/:dealId/:travelerId',
-    'GetDocumentDataById',
-    'GetCWODocuments',
-    'GetListOfProtocolForCandidates',
-    'GetListOfProtocolForAssignedTraveler',
-  ]),
-  ...planned('documents', 'v1', 'POST', ['GetDocumentDataByIds', 'GetZipDocumentByIds']),
-  ...planned('documents', 'v2', 'GET', ['deals/:dealId/Documents/Legacy']),
+  ...planned('documents', 'v1', 'GET', ['GetListOfProtocolForCandidates', 'GetListOfProtocolForAssignedTraveler']),
   ...planned('jobs', 'v1', 'POST', ['Jobs', 'GetJobFilterOptions', 'AddJob', 'Candidates', 'ExportJobList']),
   ...planned('jobs', 'v1', 'GET', [
     'GetJobStatusesByUser',

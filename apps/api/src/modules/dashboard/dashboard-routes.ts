@@ -8,6 +8,7 @@ import {
   HEAD_COUNT_DEFAULT_STATUSES,
 } from '@portal/domain/api/dashboard';
 import type { AppDeps } from '../../app-deps';
+import { FileReply } from '../../plugins/file-reply';
 import { registerCall } from '../../plugins/register-call';
 import { exportFileName } from './csv';
 import { headCountCsv } from './export-head-count';
@@ -31,17 +32,10 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: AppDeps) => 
     inTenant((tx) => staffingForecast(tx, body.options.statuses ?? FORECAST_DEFAULT_STATUSES, hospitalScope(ctx.hospitalIds, body.options))),
   );
 
-  // The export answers a file: its own scope sets the CSV type and the file name on success.
-  void app.register(async (scope) => {
-    scope.addHook('onSend', async (_request, reply, payload) => {
-      if (reply.statusCode === 200) {
-        reply.header('content-type', 'text/csv; charset=utf-8');
-        reply.header('content-disposition', `attachment; filename="${exportFileName('AssignedTravelerHeadCount', 'csv')}"`);
-      }
-      return payload;
-    });
-    registerCall(scope, deps, exportAssignedTravelerHeadCount, async ({ ctx, body, inTenant }) =>
-      inTenant((tx) => headCountCsv(tx, body.options.statuses ?? HEAD_COUNT_DEFAULT_STATUSES, hospitalScope(ctx.hospitalIds, body.options))),
+  registerCall(app, deps, exportAssignedTravelerHeadCount, async ({ ctx, body, inTenant }) => {
+    const csv = await inTenant((tx) =>
+      headCountCsv(tx, body.options.statuses ?? HEAD_COUNT_DEFAULT_STATUSES, hospitalScope(ctx.hospitalIds, body.options)),
     );
+    return new FileReply(exportFileName('AssignedTravelerHeadCount', 'csv'), 'text/csv; charset=utf-8', csv);
   });
 };

@@ -1,0 +1,46 @@
+import type { SortOrder } from '../limits';
+
+/** Sort keys the list calls accept (SPEC.md §3). */
+export const SORT_KEYS = ['startdate', 'enddate', 'firstname', 'lastname', 'notes', 'createddate', 'jobtitle'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export interface SortOption {
+  id: string;
+  label: string;
+  sortBy: SortKey;
+  sortOrder: SortOrder;
+}
+
+const option = (sortBy: SortKey, sortOrder: SortOrder, label: string): SortOption => ({ id: `${sortBy}-${sortOrder}`, label, sortBy, sortOrder });
+
+/** Assigned: start and end date, first and last name, notes, each ascending or descending (SPEC.md §9). */
+export const ASSIGNED_SORT_OPTIONS: readonly SortOption[] = [
+  option('startdate', 'asce', 'Start Date (Ascending)'),
+  option('startdate', 'desc', 'Start Date (Descending)'),
+  option('enddate', 'asce', 'End Date (Ascending)'),
+  option('enddate', 'desc', 'End Date (Descending)'),
+  option('firstname', 'asce', 'First Name (A-Z)'),
+  option('firstname', 'desc', 'First Name (Z-A)'),
+  option('lastname', 'asce', 'Last Name (A-Z)'),
+  option('lastname', 'desc', 'Last Name (Z-A)'),
+  option('notes', 'asce', 'Notes (A-Z)'),
+  option('notes', 'desc', 'Notes (Z-A)'),
+];
+
+/** Starts / Stops: start and end date both ways, first and last name ascending only, notes both ways (SPEC.md §9). */
+export const STARTS_STOPS_SORT_OPTIONS: readonly SortOption[] = [
+  option('startdate', 'asce', 'Start Date (Ascending)'),
+  option('startdate', 'desc', 'Start Date (Descending)'),
+  option('enddate', 'asce', 'End Date (Ascending)'),
+  option('enddate', 'desc', 'End Date (Descending)'),
+  option('firstname', 'asce', 'First Name (A-Z)'),
+  option('lastname', 'asce', 'Last Name (A-Z)'),
+  option('notes', 'asce', 'Notes (A-Z)'),
+  option('notes', 'desc', 'Notes (Z-A)'),
+];
+
+/** Lists default to the first option of their sort list (SPEC.md §4). */
+export const defaultSort = (options: readonly SortOption[]): SortOption => options[0]!;
+
+export const findSortOption = (options: readonly SortOption[], id: string | undefined): SortOption =>
+  options.find((candidate) => candidate.id === id) ?? defaultSort(options);
