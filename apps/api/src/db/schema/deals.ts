@@ -90,6 +90,7 @@ export const extensionRequests = pgTable(
     endDate: date('end_date').notNull(),
     durationWeeks: smallint('duration_weeks').notNull(),
     reasonRequest: text('reason_request').notNull(),
+    shiftLength: text('shift_length'),
     notes: text('notes'),
     status: text('status').notNull().default('Requested'),
     isActive: boolean('is_active').notNull().default(true),

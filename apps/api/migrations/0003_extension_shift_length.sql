@@ -1,0 +1,1 @@
+ALTER TABLE "extension_requests" ADD COLUMN "shift_length" text;
