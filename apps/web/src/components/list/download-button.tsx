@@ -1,0 +1,56 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Download from '@mui/icons-material/Download';
+import { GatedButton } from '../gated-button';
+import { ChoiceMenu, useChoiceMenu } from './choice-menu';
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'XLSX' };
+
+interface DownloadButtonProps {
+  onDownload: (format: ExportFormat) => void;
+  /** False without the export privilege: disabled with 'You do not have access to this action.' */
+  allowed?: boolean;
+  /** A download is under way: the button waits instead of starting a second one. */
+  busy?: boolean;
+  disabled?: boolean;
+  /** With a single format the button downloads at once, without asking. */
+  formats?: readonly ExportFormat[];
+}
+
+/** The Download button of a list: CSV or XLSX from a menu on desktop, a bottom sheet on phones. */
+export const DownloadButton = ({ onDownload, allowed = true, busy = false, disabled = false, formats = EXPORT_FORMATS }: DownloadButtonProps) => {
+  const menu = useChoiceMenu();
+  const only = formats.length === 1 ? formats[0] : undefined;
+  const choose = (format: ExportFormat) => {
+    menu.close();
+    onDownload(format);
+  };
+  return (
+    <>
+      <GatedButton
+        allowed={allowed}
+        variant="outlined"
+        disabled={disabled || busy}
+        aria-busy={busy || undefined}
+        startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Download />}
+        {...(only ? { onClick: () => onDownload(only) } : menu.buttonProps)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        Download
+      </GatedButton>
+      {!only && (
+        <ChoiceMenu {...menu.menuProps} title="Download">
+          {formats.map((format) => (
+            <MenuItem key={format} onClick={() => choose(format)}>
+              <ListItemText>{FORMAT_LABELS[format]}</ListItemText>
+            </MenuItem>
+          ))}
+        </ChoiceMenu>
+      )}
+    </>
+  );
+};
