@@ -4,6 +4,7 @@ import { STARTS_STOPS_DATE_TYPES, STARTS_STOPS_WINDOWS } from '../deals/starts-s
 import { SEARCH_MAX, SORT_ORDERS } from '../limits';
 import { SORT_KEYS } from '../lists/sort-options';
 import { defineCall } from './call';
+import { ExportQuery } from './export-format';
 import { OwnEmailQuery } from './platform';
 
 /** Most ids one filter group may name: far above any network's hospitals or units, low enough to keep queries cheap. */
@@ -117,9 +118,6 @@ export type AssignmentFilterCounts = z.infer<typeof AssignmentFilterCounts>;
 export const AssignedFilterRequest = z.object({ options: AssignedOptions.prefault({}) });
 export const StartsStopsFilterRequest = z.object({ options: StartsStopsOptions.prefault({}) });
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const ExportQuery = OwnEmailQuery.extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
 const exportFile = z.string().describe('The file (text/csv or the XLSX type), named in Content-Disposition');
 
 const ASSIGNED_ACCESS = { privileges: ['ViewAssigned'] } as const;

@@ -1,3 +1,4 @@
+import { EXPORT_FORMATS, type ExportFormat } from '@portal/domain/api/export-format';
 import CircularProgress from '@mui/material/CircularProgress';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -5,8 +6,6 @@ import Download from '@mui/icons-material/Download';
 import { GatedButton } from '../gated-button';
 import { ChoiceMenu, useChoiceMenu } from './choice-menu';
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'XLSX' };
 

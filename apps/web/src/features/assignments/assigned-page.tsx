@@ -1,0 +1,3 @@
+import { AssignmentListPage } from './assignment-list-page';
+
+export const AssignedPage = () => <AssignmentListPage kind="assigned" />;

@@ -1,0 +1,132 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { can } from '@portal/domain/access/access-rule';
+import { findSortOption } from '@portal/domain/lists/sort-options';
+import { DownloadButton } from '../../components/list/download-button';
+import { EmptyState } from '../../components/list/empty-state';
+import { FilterChips } from '../../components/list/filter-chips';
+import { FilterDrawer } from '../../components/list/filter-drawer';
+import { activeFilters, countActive, type FilterGroup as DrawerGroup } from '../../components/list/filter-selection';
+import { LayoutToggle } from '../../components/list/layout-toggle';
+import { ListPagination } from '../../components/list/list-pagination';
+import { ListToolbar } from '../../components/list/list-toolbar';
+import { SearchBox } from '../../components/list/search-box';
+import { SortMenu } from '../../components/list/sort-menu';
+import { StatusSelect } from '../../components/list/status-select';
+import { useEffectiveLayout } from '../../components/list/use-effective-layout';
+import { PageHeader } from '../../components/page-header';
+import { SectionError } from '../../components/section-error';
+import { useSession } from '../../lib/session/session-context';
+import { useExportAssignmentList } from './api/export-assignment-list';
+import { useAssignmentList } from './api/get-assignment-list';
+import { useFilterCounts } from './api/get-filter-counts';
+import { useTravelerStatuses } from './api/get-traveler-statuses';
+import { AssignmentCards, type RowEmphasis } from './assignment-cards';
+import { endingSoon, startsInsideWindow } from './assignment-emphasis';
+import { AssignmentTable } from './assignment-table';
+import { ASSIGNMENT_FILTER_GROUPS, groupOptions } from './filter-groups';
+import { ASSIGNMENT_LISTS, type AssignmentListKind } from './list-kinds';
+import { StartsStopsSelects } from './starts-stops-selects';
+import { useAssignmentControls, useListRequest } from './use-assignment-controls';
+import { useLinkFilter } from './use-link-filter';
+
+/** The Assigned and Starts / Stops pages: one list with its toolkit, told apart by `kind`. */
+export const AssignmentListPage = ({ kind }: { kind: AssignmentListKind }) => {
+  const list = ASSIGNMENT_LISTS[kind];
+  const { subject, internal, hospitals } = useSession();
+  const navigate = useNavigate();
+  const controls = useAssignmentControls(kind);
+  const { state } = controls;
+  useLinkFilter(controls);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const layout = useEffectiveLayout(state.layout);
+
+  const showUnitManager = can(subject, 'ViewUnitManager');
+  const groups = useMemo(
+    () =>
+      ASSIGNMENT_FILTER_GROUPS.filter(
+        (group) =>
+          (!group.severalHospitalsOnly || internal || hospitals.length > 1) &&
+          (!group.flag || subject.flags[group.flag]) &&
+          (!group.privilege || can(subject, group.privilege)),
+      ),
+    [subject, internal, hospitals.length],
+  );
+  const request = useListRequest(kind, state, groups);
+  const page = useAssignmentList(kind, request);
+  const counts = useFilterCounts(kind, request.options);
+  const statuses = useTravelerStatuses();
+  const total = page.data?.count ?? 0;
+  const exporter = useExportAssignmentList(kind, request, total);
+
+  const drawerGroups: DrawerGroup[] = groups.map((group) => ({ key: group.key, label: group.label, options: groupOptions(group, counts.data) }));
+  const windowDays = Number(state.extras.window);
+  const emphasis: RowEmphasis = {
+    boldStart: (item) => list.hasWindow && startsInsideWindow(item, windowDays),
+    orangeEnd: (item) => endingSoon(item),
+  };
+  const open = can(subject, 'ViewAssignedDetails') ? (item: { dealId: string }) => void navigate(`${list.detailsPath}/${item.dealId}`) : undefined;
+  const rows = page.data?.data ?? [];
+  const chips = activeFilters(drawerGroups, state.filters);
+  const sort = findSortOption(list.sortOptions, state.sort);
+
+  return (
+    <>
+      <PageHeader title={list.title} subtitle={list.subtitle} />
+      <ListToolbar
+        search={<SearchBox label="Search by Name" value={state.search} onSubmit={controls.setSearch} />}
+        selects={
+          <>
+            <StatusSelect
+              multiple={!list.hasWindow}
+              options={statuses.data ?? []}
+              value={state.statuses}
+              onChange={controls.setStatuses}
+            />
+            {list.hasWindow && (
+              <StartsStopsSelects
+                dateType={state.extras.dateType}
+                window={state.extras.window}
+                onDateType={(value) => controls.setExtra('dateType', value)}
+                onWindow={(value) => controls.setExtra('window', value)}
+              />
+            )}
+          </>
+        }
+        sort={<SortMenu options={list.sortOptions} value={sort.id} onChange={controls.setSort} />}
+        onMoreFilters={() => setDrawerOpen(true)}
+        activeFilterCount={countActive(state.filters)}
+        layout={<LayoutToggle value={state.layout} onChange={controls.setLayout} />}
+        download={
+          <DownloadButton
+            allowed={can(subject, 'ExportAssigned')}
+            busy={exporter.busy}
+            disabled={total === 0}
+            onDownload={exporter.download}
+          />
+        }
+      />
+      <FilterChips
+        filters={chips}
+        onRemove={(chip) => controls.removeFilter(chip.key, chip.value)}
+        onClearAll={controls.clearAll}
+      />
+      <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} groups={drawerGroups} applied={state.filters} onApply={controls.setFilters} />
+      <Box sx={{ position: 'relative', mt: 2 }} aria-busy={page.isFetching}>
+        {page.isFetching && <LinearProgress aria-label="Loading" sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} />}
+        {page.isError ? (
+          <SectionError onRefresh={() => void page.refetch()} />
+        ) : page.isSuccess && rows.length === 0 ? (
+          <EmptyState />
+        ) : layout === 'list' ? (
+          <AssignmentTable rows={rows} showUnitManager={showUnitManager} emphasis={emphasis} onOpen={open} />
+        ) : (
+          <AssignmentCards rows={rows} showUnitManager={showUnitManager} emphasis={emphasis} onOpen={open} />
+        )}
+      </Box>
+      <ListPagination page={state.page} pageSize={list.pageSize} total={total} onChange={controls.setPage} />
+    </>
+  );
+};

@@ -1,0 +1,3 @@
+import { AssignmentListPage } from './assignment-list-page';
+
+export const StartsStopsPage = () => <AssignmentListPage kind="startsStops" />;

@@ -1,0 +1,16 @@
+import { format, parseISO } from 'date-fns';
+
+/** What a missing value shows (SPEC.md §3). */
+export const NOT_AVAILABLE = 'N/A';
+
+export const orNotAvailable = (value: string | number | null | undefined): string =>
+  value === null || value === undefined || value === '' ? NOT_AVAILABLE : String(value);
+
+/** A yyyy-mm-dd date or an ISO timestamp shown mm/dd/yyyy (SPEC.md §9). */
+export const formatDate = (iso: string | null | undefined): string => (iso ? format(parseISO(iso), 'MM/dd/yyyy') : NOT_AVAILABLE);
+
+/** An hourly rate shown $x.xx/hr (SPEC.md §9). */
+export const formatHourlyRate = (rate: number | null | undefined): string =>
+  rate === null || rate === undefined
+    ? NOT_AVAILABLE
+    : `${rate.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })}/hr`;

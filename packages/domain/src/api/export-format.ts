@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { OwnEmailQuery } from './platform';
+
+/** File types a list export offers (DESIGN.md, Exports). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Query of every list export: the compatibility e-mail and the file type. */
+export const ExportQuery = OwnEmailQuery.extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
