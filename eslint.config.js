@@ -36,6 +36,7 @@ export default tseslint.config(
             { target: './packages/domain', from: './apps', message: 'The domain package depends on nothing of the apps.' },
             { target: './apps/web', from: './apps/api', message: 'The web app never imports the API.' },
             { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+            { target: './bench', from: './apps', message: 'The benchmarks measure the API from outside (HTTP and SQL), never through its code.' },
             ...featureZones('./apps/web/src/features'),
             ...featureZones('./apps/api/src/modules'),
           ],

@@ -1,0 +1,120 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { EXPORT_ROWS, type ExportResult } from './exports';
+import type { LoadResult } from './load';
+import type { Scenario } from './scenarios';
+
+/** Budgets of the exports (issue: 'export streams'). */
+const FIRST_BYTE_BUDGET_MS = 1_000;
+const MB = 1024 * 1024;
+const RSS_GROWTH_BUDGET_BYTES = 100 * MB;
+
+export interface ScenarioOutcome {
+  scenario: Scenario;
+  load: LoadResult;
+  /** Median PostgreSQL execution time of the call's statements, or why it could not be measured. */
+  sql: { ms: number } | { error: string };
+}
+
+export interface Check {
+  subject: string;
+  figure: string;
+  value: string;
+  budget: string;
+  pass: boolean;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+const NO_ANSWER = 'no answer';
+
+/** Every budget beside its figure; a call that did not answer fails each of its budgets. */
+export const checksOf = (outcomes: ScenarioOutcome[], exports: ExportResult[]): Check[] => {
+  const checks: Check[] = [];
+  for (const { scenario, load, sql } of outcomes) {
+    const check = (figure: string, value: string, budget: string, pass: boolean) =>
+      checks.push({ subject: scenario.name, figure, value, budget, pass });
+    check('answers', load.ok ? `${load.errors} errors` : `HTTP ${load.status}`, 'no errors', load.ok && load.errors === 0);
+    if (scenario.p95BudgetMs !== undefined) {
+      const budget = `<= ${scenario.p95BudgetMs} ms`;
+      check('p95', load.ok ? ms(load.p95) : NO_ANSWER, budget, load.ok && load.p95 <= scenario.p95BudgetMs);
+    }
+    if (scenario.maxSqlRatio !== undefined) {
+      const ratio = load.ok && 'ms' in sql ? load.p95 / sql.ms : undefined;
+      const value = ratio !== undefined ? `${ratio.toFixed(1)}x` : load.ok ? 'no SQL time' : NO_ANSWER;
+      check('p95 / raw SQL', value, `<= ${scenario.maxSqlRatio}x`, ratio !== undefined && ratio <= scenario.maxSqlRatio);
+    }
+  }
+  for (const result of exports) {
+    const check = (figure: string, value: string, budget: string, pass: boolean) =>
+      checks.push({ subject: `export ${result.format}`, figure, value, budget, pass });
+    check('answers', result.ok ? 'yes' : `HTTP ${result.status}`, '2xx', result.ok);
+    check(
+      'first byte',
+      result.ok ? ms(result.firstByteMs) : NO_ANSWER,
+      `< ${FIRST_BYTE_BUDGET_MS} ms`,
+      result.ok && result.firstByteMs < FIRST_BYTE_BUDGET_MS,
+    );
+    check(
+      'peak RSS growth',
+      result.ok ? `${(result.peakRssGrowthBytes / MB).toFixed(1)} MB` : NO_ANSWER,
+      `< ${RSS_GROWTH_BUDGET_BYTES / MB} MB`,
+      result.ok && result.peakRssGrowthBytes < RSS_GROWTH_BUDGET_BYTES,
+    );
+    if (result.format === 'csv') {
+      const rows = result.ok ? result.rows : undefined;
+      check('rows', rows === undefined ? NO_ANSWER : String(rows), `= ${EXPORT_ROWS}`, rows === EXPORT_ROWS);
+    }
+  }
+  return checks;
+};
+
+/** Left-aligned columns wide enough for their longest cell. */
+const table = (header: string[], rows: string[][]): string => {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+};
+
+export const printReport = (outcomes: ScenarioOutcome[], exports: ExportResult[], checks: Check[]) => {
+  const failures: string[] = [];
+  const callRows = outcomes.map(({ scenario, load, sql }) => {
+    const sqlCell = 'ms' in sql ? ms(sql.ms) : 'error';
+    if (!('ms' in sql)) failures.push(`${scenario.name}: raw SQL failed: ${sql.error}`);
+    if (load.ok) return [scenario.name, ms(load.p50), ms(load.p95), ms(load.p99), load.rps.toFixed(0), String(load.requests), sqlCell];
+    failures.push(`${scenario.name}: HTTP ${load.status} ${load.message}`);
+    return [scenario.name, 'FAILED', `HTTP ${load.status}`, '', '', '', sqlCell];
+  });
+  console.log(`\n${table(['call', 'p50', 'p95', 'p99', 'req/s', 'n', 'raw SQL (median)'], callRows)}\n`);
+
+  const exportRows = exports.map((r) => {
+    if (r.ok) {
+      const rows = r.rows === undefined ? '-' : String(r.rows);
+      return [r.format, ms(r.firstByteMs), ms(r.totalMs), `${(r.bytes / MB).toFixed(1)} MB`, rows, `${(r.peakRssGrowthBytes / MB).toFixed(1)} MB`];
+    }
+    failures.push(`export ${r.format}: HTTP ${r.status} ${r.message}`);
+    return [r.format, 'FAILED', `HTTP ${r.status}`, '', '', ''];
+  });
+  console.log(`${table(['export', 'first byte', 'total', 'size', 'rows', 'peak RSS growth'], exportRows)}\n`);
+  if (failures.length > 0) console.log(`${failures.join('\n')}\n`);
+
+  const checkRows = checks.map((c) => [c.pass ? 'PASS' : 'FAIL', c.subject, c.figure, c.value, c.budget]);
+  console.log(`${table(['', 'budget of', 'figure', 'value', 'budget'], checkRows)}\n`);
+  const failed = checks.filter((c) => !c.pass).length;
+  console.log(failed === 0 ? `All ${checks.length} budgets met.` : `${failed} of ${checks.length} budgets FAILED.`);
+};
+
+/** The same figures as JSON, for comparing runs. */
+export const writeJson = (path: string, data: Record<string, unknown>, outcomes: ScenarioOutcome[], exports: ExportResult[], checks: Check[]) => {
+  mkdirSync(dirname(path), { recursive: true });
+  const calls = outcomes.map(({ scenario, load, sql }) => ({
+    name: scenario.name,
+    p95BudgetMs: scenario.p95BudgetMs ?? null,
+    maxSqlRatio: scenario.maxSqlRatio ?? null,
+    ...load,
+    rawSqlMedianMs: 'ms' in sql ? sql.ms : null,
+    ...('error' in sql ? { rawSqlError: sql.error } : {}),
+  }));
+  const body = { ...data, calls, exports, checks, passed: checks.every((c) => c.pass) };
+  writeFileSync(path, `${JSON.stringify(body, null, 2)}\n`);
+};

@@ -1,0 +1,97 @@
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DEFAULT_DATABASE_URL, NETWORK_ADMIN, NETWORK_NAME, ensureDatabase, ensureLargeSeed, loadFixtures } from './database';
+import { measureExport, type ExportResult } from './exports';
+import { runLoad } from './load';
+import { medianExecutionMs } from './raw-sql';
+import { checksOf, printReport, writeJson, type ScenarioOutcome } from './report';
+import { scenarios, type Api } from './scenarios';
+import { buildApi, startApi, type RunningApi } from './server';
+import { signIn } from './sign-in';
+
+/**
+ * `npm run bench [-- --requests N --concurrency C]`: loads the large seed into PostgreSQL, starts
+ * the built API against it, signs in as the largest network's admin and measures the Assigned
+ * calls and exports against the budgets of the issue. Exit code 1 when a budget is missed.
+ */
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '500' },
+    concurrency: { type: 'string', default: '8' },
+  },
+});
+const settings = {
+  concurrency: Number(values.concurrency),
+  requests: Number(values.requests),
+  warmup: 50,
+  maxMs: 5_000,
+};
+if (!(settings.concurrency >= 1 && settings.requests >= 1)) {
+  console.error('--requests and --concurrency must be positive numbers');
+  process.exit(2);
+}
+
+const RESULTS = fileURLToPath(new URL('../results/latest.json', import.meta.url));
+const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+const shownUrl = new URL(databaseUrl);
+shownUrl.password = '';
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+await ensureDatabase(databaseUrl);
+const seedMs = await ensureLargeSeed(databaseUrl);
+console.log(seedMs === undefined ? 'large seed already present' : `large seed loaded in ${(seedMs / 1000).toFixed(1)} s`);
+const fixtures = await loadFixtures(databaseUrl);
+await buildApi();
+
+let api: RunningApi | undefined;
+const outcomes: ScenarioOutcome[] = [];
+const exports: ExportResult[] = [];
+let signInMs: number | undefined;
+try {
+  api = await startApi(databaseUrl);
+  const signInStarted = performance.now();
+  const client: Api = { baseUrl: api.baseUrl, token: await signIn(api.baseUrl, NETWORK_ADMIN) };
+  signInMs = performance.now() - signInStarted;
+  console.log(`signed in as ${NETWORK_ADMIN} on ${api.baseUrl} in ${signInMs.toFixed(0)} ms`);
+
+  for (const scenario of scenarios(fixtures)) {
+    const load = await runLoad((n) => scenario.send(client, n), settings);
+    // The SQL runs after the load, on an idle server, so the two never compete for the database.
+    const sql = await medianExecutionMs(databaseUrl, fixtures.networkId, (run) => scenario.sql(run)).then(
+      (value) => ({ ms: value }),
+      (err: unknown) => ({ error: errorText(err) }),
+    );
+    outcomes.push({ scenario, load, sql });
+    console.log(`${scenario.name}: ${load.ok ? `p95 ${load.p95.toFixed(1)} ms` : `FAILED (HTTP ${load.status})`}`);
+  }
+  for (const format of ['csv', 'xlsx'] as const) {
+    const result = await measureExport(client, api.pid, format);
+    exports.push(result);
+    console.log(`export ${format}: ${result.ok ? `${(result.totalMs / 1000).toFixed(1)} s` : `FAILED (HTTP ${result.status})`}`);
+  }
+} finally {
+  await api?.stop();
+}
+
+const checks = checksOf(outcomes, exports);
+printReport(outcomes, exports, checks);
+writeJson(
+  RESULTS,
+  {
+    finishedAt: new Date().toISOString(),
+    database: shownUrl.toString(),
+    network: NETWORK_NAME,
+    assignmentDeals: fixtures.assignmentDeals,
+    searchName: fixtures.lastName,
+    seedMs: seedMs ?? null,
+    signInMs: signInMs ?? null,
+    settings,
+  },
+  outcomes,
+  exports,
+  checks,
+);
+console.log(`results written to ${RESULTS}`);
+process.exitCode = checks.every((c) => c.pass) ? 0 : 1;
