@@ -8,7 +8,7 @@ import { ALL_FLAGS_ON, DEFAULT_FLAGS } from '../test/fixtures';
 import { accountHandlers, dashboardHandlers } from '../test/handlers';
 import { renderPortal } from '../test/render';
 import { server } from '../test/server';
-import { ACCESS_DENIED_MESSAGE, INVALID_URL_MESSAGE } from '../features/errors/messages';
+import { ACCESS_DENIED_MESSAGE, INVALID_URL_MESSAGE } from '../components/error-messages';
 import { SELECTED_NETWORK_KEY } from '../lib/selected-network';
 import { LAKESIDE } from '../test/fixtures';
 

@@ -11,7 +11,13 @@ type PageLoader = () => Promise<{ Component: ComponentType }>;
 const PAGES: Partial<Record<RouteId, PageLoader>> = {
   home: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   dashboard: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  assigned: () => import('../features/assignments/assigned-page').then((m) => ({ Component: m.AssignedPage })),
+  startsStops: () => import('../features/assignments/starts-stops-page').then((m) => ({ Component: m.StartsStopsPage })),
   profile: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  assignedDetails: () =>
+    import('../features/assignment-details/assignment-details-page').then((m) => ({ Component: m.AssignmentDetailsPage })),
+  startsStopsDetails: () =>
+    import('../features/assignment-details/assignment-details-page').then((m) => ({ Component: m.AssignmentDetailsPage })),
   networkSelection: () =>
     import('../features/network/network-selection-page').then((m) => ({ Component: m.NetworkSelectionPage })),
   login: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),

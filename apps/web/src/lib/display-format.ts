@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { weeksLabel } from '@portal/domain/deals/extension-form';
 
 /** What a missing value shows (SPEC.md §3). */
 export const NOT_AVAILABLE = 'N/A';
@@ -14,3 +15,6 @@ export const formatHourlyRate = (rate: number | null | undefined): string =>
   rate === null || rate === undefined
     ? NOT_AVAILABLE
     : `${rate.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })}/hr`;
+
+export const formatWeeks = (weeks: number | null | undefined): string =>
+  weeks === null || weeks === undefined ? NOT_AVAILABLE : weeksLabel(weeks);

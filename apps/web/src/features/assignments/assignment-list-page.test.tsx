@@ -111,6 +111,8 @@ describe('AssignmentListPage', () => {
     await waitFor(() =>
       expect(bodies.at(-1)?.options).toMatchObject({ unitRequests: ['aaaaaaaa-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000002'] }),
     );
+    // While the drawer closes, the page behind it is still hidden from queries.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Unit: ICU')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(bodies.at(-1)?.options).not.toHaveProperty('unitRequests'), { timeout: 5_000 });

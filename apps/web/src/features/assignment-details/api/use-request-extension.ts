@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestExtension, type CurrentAssignment } from '@portal/domain/api/assignment-details';
+import type { ExtensionForm } from '@portal/domain/deals/extension-form';
+import { useToast } from '../../../components/toast/use-toast';
+import { callApi } from '../../../lib/api-client';
+import { errorStatus } from '../../../lib/api-error';
+import { reportError } from '../../../lib/report-error';
+import { ASSIGNMENT_LISTS_KEY } from '../../../lib/shared-query-keys';
+import { useRefetchAssignmentDetails } from './use-assignment-details';
+
+/** SPEC.md §8's success text; the failure one is the portal's common generic failure toast. */
+export const EXTENSION_SUBMITTED = 'Your extension request has been submitted.';
+export const EXTENSION_FAILED = 'Oops, something went wrong. Please try again.';
+
+/** RequestExtension, then the assignment is read again, then the toast (SPEC.md §4); the lists are stale after it (§7). */
+export const useRequestExtension = (assignment: CurrentAssignment) => {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const refetch = useRefetchAssignmentDetails();
+  return useMutation({
+    mutationFn: (form: ExtensionForm) =>
+      callApi(requestExtension, {
+        body: { ...form, notes: form.notes.trim(), dealId: assignment.dealId, version: assignment.version },
+      }),
+    onSuccess: async () => {
+      void queryClient.invalidateQueries({ queryKey: ASSIGNMENT_LISTS_KEY });
+      await refetch();
+      toast.success(EXTENSION_SUBMITTED);
+    },
+    onError: async (error) => {
+      reportError(error, 'RequestExtension');
+      toast.error(EXTENSION_FAILED);
+      // 409: the assignment changed meanwhile. Reading it again gives a retry the current version
+      // (or hides the drawer if someone else requested the extension first).
+      if (errorStatus(error) === 409) await refetch();
+    },
+  });
+};
