@@ -29,7 +29,7 @@ export const DashboardPage = () => {
   const summary = useDashboardSummary(filter);
   const headCount = useHeadCount(filter, flags.headCounts || flags.hospitalCounts);
   const forecast = useStaffingForecast(filter, flags.dashboardForecast);
-  const exporter = useExportHeadCount();
+  const exporter = useExportHeadCount(filter);
   const cards = useMemo(() => summary.data && summaryCards(summary.data, subject, filter), [summary.data, subject, filter]);
   const hospitalCounts = useMemo(
     () => (flags.hospitalCounts && headCount.data ? new Map(headCount.data.byHospital.map((h) => [h.hospitalId, h.count])) : undefined),
@@ -50,8 +50,8 @@ export const DashboardPage = () => {
               allowed={can(subject, 'ExportAssigned')}
               variant="outlined"
               startIcon={<Download />}
-              disabled={exporter.isPending}
-              onClick={() => exporter.mutate(filter)}
+              disabled={exporter.busy}
+              onClick={() => exporter.download('csv')}
             >
               Download
             </GatedButton>
