@@ -1,0 +1,149 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { AssignedPage } from '../pages/assigned-page';
+import { DEMO } from '../support/demo-accounts';
+import { checkScreen } from '../support/screens';
+import { signIn } from '../support/sign-in';
+
+/**
+ * Seeded Northwind assignments (the demo seed is deterministic), each used by one test only so the
+ * tests that write do not disturb one another: all On Assignment, on the older onboarding system
+ * (so the Documents tab lists documents), without an extension request.
+ */
+const SEEDED = {
+  documents: { id: '00000009-0001-4000-8000-000000000034', name: 'Aiden Adams' },
+  extension: { id: '00000009-0001-4000-8000-00000000005e', name: 'Abigail Davis' },
+  notes: { id: '00000009-0001-4000-8000-000000000049', name: 'Elena Adams' },
+};
+
+const shownTotal = async (page: Page): Promise<number> => {
+  const text = (await page.getByText(/^Showing \d+–\d+ of \d+$/).textContent()) ?? '';
+  return Number(/of (\d+)$/.exec(text)?.[1]);
+};
+
+test('the Assigned list: default filter, search, a drawer filter as a chip, Clear All, layout and page 2', async ({ page }) => {
+  await signIn(page, DEMO.admin, '/assigned');
+  const assigned = new AssignedPage(page);
+  await assigned.expectLoaded();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toContainText('On Assignment');
+  await checkScreen(page, 'assigned-list');
+
+  const firstOfPage1 = await assigned.firstCardName();
+  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  await expect(assigned.cards().first()).not.toHaveAccessibleName(`Open ${firstOfPage1}`);
+
+  await assigned.search('Adams');
+  await expect(assigned.cards().first()).toHaveAccessibleName(/Adams$/);
+  await expect(page.getByRole('button', { name: `Open ${SEEDED.documents.name}` })).toBeVisible();
+
+  const option = await assigned.applyFirstOption('Unit');
+  const unitName = option.replace(/\s*\(?\d+\)?\s*$/, '').trim();
+  await expect(assigned.chips()).toContainText(`Unit: ${unitName}`);
+  await assigned.chips().getByRole('button', { name: 'Clear All' }).click();
+  await expect(assigned.chips()).toBeHidden();
+  await expect(page.getByRole('searchbox', { name: 'Search by Name' })).toHaveValue('');
+
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(assigned.table()).toBeVisible();
+  await expect(assigned.table().getByRole('row')).toHaveCount(25);
+  await checkScreen(page, 'assigned-table');
+});
+
+test('the export downloads exactly the rows the list shows, as CSV and as XLSX', async ({ page }) => {
+  await signIn(page, DEMO.admin, '/assigned');
+  const assigned = new AssignedPage(page);
+  await assigned.expectLoaded();
+  const total = await shownTotal(page);
+  const name = await assigned.firstCardName();
+
+  const download = async (format: 'CSV' | 'XLSX') => {
+    await page.getByRole('button', { name: 'Download' }).click();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: new RegExp(format) }).click()]);
+    await expect(page.getByText('Your file has been downloaded successfully.')).toBeVisible();
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^ClientPortal_AssignedList_\\d{8}_\\d{6}\\.${format.toLowerCase()}$`));
+    return readFile(await file.path());
+  };
+
+  const csv = (await download('CSV')).toString('utf8').trim().split(/\r?\n/);
+  expect(csv[0]).toContain('Last Name,First Name');
+  expect(csv).toHaveLength(total + 1);
+  const [first, last] = name.split(' ');
+  expect(csv.some((line) => line.startsWith(`${last},${first},`))).toBe(true);
+
+  const workbook = new ExcelJS.Workbook();
+  const xlsx = await download('XLSX');
+  await workbook.xlsx.load(xlsx.buffer.slice(xlsx.byteOffset, xlsx.byteOffset + xlsx.byteLength) as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.actualRowCount).toBe(total + 1);
+  expect(sheet.getRow(1).getCell(1).text).toBe('Last Name');
+});
+
+test('details show three tabs; a document downloads alone and two download as one ZIP', async ({ page }) => {
+  await signIn(page, DEMO.admin, `/assigned/${SEEDED.documents.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: SEEDED.documents.name })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Assignment details' });
+  await expect(tabs.getByRole('tab')).toHaveText(['Assignment', 'Documents', 'Profile']);
+  await checkScreen(page, 'assigned-details');
+
+  await tabs.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page.getByText('Years of Experience')).toBeVisible();
+
+  await tabs.getByRole('tab', { name: 'Documents' }).click();
+  await page.getByRole('button', { name: 'Collapse All' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Select Criminal Background Check' })).toBeHidden();
+  await page.getByRole('button', { name: 'Expand All' }).click();
+
+  const [single] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Criminal Background Check' }).click()]);
+  expect((await readFile(await single.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(page.getByText('Your file has been downloaded successfully.').first()).toBeVisible();
+
+  // A Pending document cannot be chosen (SPEC.md §4).
+  await expect(page.getByRole('checkbox', { name: 'Select 10-Panel Drug Screen' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Select Criminal Background Check' }).check();
+  await page.getByRole('checkbox', { name: 'Select OIG/SAM Exclusion Check' }).check();
+  const footer = page.getByRole('complementary', { name: 'Selected documents' });
+  await expect(footer).toBeVisible();
+  const [zip] = await Promise.all([page.waitForEvent('download'), footer.getByRole('button', { name: 'Download' }).click()]);
+  await expect(page.getByText('Your file has been downloaded successfully.').first()).toBeVisible();
+  const archive = await JSZip.loadAsync(await readFile(await zip.path()));
+  const entries = Object.values(archive.files).filter((entry) => !entry.dir);
+  expect(entries).toHaveLength(2);
+  expect((await entries[0]!.async('nodebuffer')).subarray(0, 5).toString()).toBe('%PDF-');
+  await checkScreen(page, 'assigned-documents');
+});
+
+test('an extension is requested from the footer drawer; the footer is gone afterwards', async ({ page }) => {
+  await signIn(page, DEMO.admin, `/assigned/${SEEDED.extension.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: SEEDED.extension.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Request Extension' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Request Extension' });
+  await expect(drawer.getByLabel('Assigned Name')).toHaveValue(SEEDED.extension.name);
+  await drawer.getByRole('combobox', { name: 'Reason for Request' }).click();
+  await page.getByRole('option', { name: 'Vacation Coverage' }).click();
+  await drawer.getByRole('combobox', { name: 'Shift Length' }).click();
+  await page.getByRole('option', { name: '12 Hours' }).click();
+  await checkScreen(page, 'extension-drawer');
+  await drawer.getByRole('button', { name: 'Request' }).click();
+  await expect(page.getByText('Your extension request has been submitted.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request Extension' })).toBeHidden();
+  await expect(page.getByText('Vacation Coverage').or(page.getByText('Requested')).first()).toBeVisible();
+});
+
+test('a note is edited and kept', async ({ page }) => {
+  await signIn(page, DEMO.admin, `/assigned/${SEEDED.notes.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: SEEDED.notes.name })).toBeVisible();
+  const notes = page.getByRole('textbox', { name: 'Notes' });
+  await notes.fill('  Prefers the night shift; badge renewed.  ');
+  await page.getByRole('button', { name: 'Save Notes' }).click();
+  await expect(page.getByText('Notes have been updated.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Prefers the night shift; badge renewed.');
+});
+
+test('Finance sees the details without the Documents tab', async ({ page }) => {
+  await signIn(page, DEMO.finance, `/assigned/${SEEDED.documents.id}`);
+  const tabs = page.getByRole('tablist', { name: 'Assignment details' });
+  await expect(tabs.getByRole('tab')).toHaveText(['Assignment', 'Profile']);
+});
