@@ -5,7 +5,10 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { createTokenVerifier } from './context/token-verifier';
 import type { DatabaseHandle } from './db/client';
+import { registerAssignedRoutes } from './modules/assigned/assigned-routes';
+import { registerAssignmentDetailRoutes } from './modules/assignment-details/assignment-details-routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerAccessRoutes } from './modules/platform/access-routes';
 import { registerAccountRoutes } from './modules/platform/account-routes';
 import { registerConfigRoutes } from './modules/platform/config-routes';
@@ -53,6 +56,9 @@ export const buildApp = async (config: Config, database: DatabaseHandle): Promis
   registerAccessRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerAssignedRoutes(app, deps);
+  registerAssignmentDetailRoutes(app, deps);
+  registerDocumentRoutes(app, deps);
 
   await registerWebApp(app);
   return app;

@@ -22,7 +22,15 @@ export const clinicians = pgTable(
     /** 717660000 newer system, 717660001 older system (SPEC.md §4). */
     onboardingSystemId: integer('onboarding_system_id').notNull(),
   },
-  (t) => [index('clinicians_network_idx').on(t.networkId)],
+  (t) => [
+    index('clinicians_network_idx').on(t.networkId),
+    // Byte-ordered, so the name search's case-insensitive prefix test can range-scan them under row-level security.
+    index('clinicians_first_name_idx').on(t.networkId, t.firstName.op('text_pattern_ops')),
+    index('clinicians_last_name_idx').on(t.networkId, t.lastName.op('text_pattern_ops')),
+    // In the database's collation, so a list sorted by name is an index walk.
+    index('clinicians_first_last_name_idx').on(t.networkId, t.firstName, t.lastName),
+    index('clinicians_last_first_name_idx').on(t.networkId, t.lastName, t.firstName),
+  ],
 );
 
 /**
@@ -66,7 +74,11 @@ export const deals = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    index('deals_network_stage_status_idx').on(t.networkId, t.stage, t.status, t.startDate),
+    // A list page in date order is an index walk; the id ends the order so equal dates page stably.
+    index('deals_network_stage_status_idx').on(t.networkId, t.stage, t.status, t.startDate, t.id),
+    index('deals_network_stage_status_end_idx').on(t.networkId, t.stage, t.status, t.endDate, t.id),
+    // Starts / Stops windows of any status.
+    index('deals_network_start_idx').on(t.networkId, t.stage, t.startDate),
     index('deals_network_end_idx').on(t.networkId, t.stage, t.endDate),
     index('deals_clinician_idx').on(t.clinicianId),
     index('deals_job_idx').on(t.jobId),

@@ -8,9 +8,10 @@ import {
   HEAD_COUNT_DEFAULT_STATUSES,
 } from '@portal/domain/api/dashboard';
 import type { AppDeps } from '../../app-deps';
+import { CSV_CONTENT_TYPE } from '../../exports/csv';
+import { exportFileName } from '../../exports/file-name';
 import { FileReply } from '../../plugins/file-reply';
 import { registerCall } from '../../plugins/register-call';
-import { exportFileName } from './csv';
 import { headCountCsv } from './export-head-count';
 import { staffingForecast } from './forecast-query';
 import { headCount } from './head-count-query';
@@ -36,6 +37,6 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: AppDeps) => 
     const csv = await inTenant((tx) =>
       headCountCsv(tx, body.options.statuses ?? HEAD_COUNT_DEFAULT_STATUSES, hospitalScope(ctx.hospitalIds, body.options)),
     );
-    return new FileReply(exportFileName('AssignedTravelerHeadCount', 'csv'), 'text/csv; charset=utf-8', csv);
+    return new FileReply(exportFileName('AssignedTravelerHeadCount', 'csv'), CSV_CONTENT_TYPE, csv);
   });
 };

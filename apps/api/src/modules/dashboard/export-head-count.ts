@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { clinicians, deals } from '../../db/schema/deals';
 import { hospitals, units } from '../../db/schema/tenancy';
 import type { Tx } from '../../db/tenant';
-import { displayDate, toCsv } from './csv';
+import { displayDate } from '../../exports/cells';
+import { toCsv } from '../../exports/csv';
 
 const HEADER = ['Last Name', 'First Name', 'Title', 'Status', 'Hospital', 'Unit', 'Shift', 'Start Date', 'End Date'];
 
