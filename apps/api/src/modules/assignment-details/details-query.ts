@@ -1,0 +1,153 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AssignmentDetailsResponse, CurrentAssignment } from '@portal/domain/api/assignment-details';
+import type { ASSIGNMENT_STATUSES } from '@portal/domain/deals/statuses';
+import { clinicians, deals, extensionRequests } from '../../db/schema/deals';
+import { documents } from '../../db/schema/documents';
+import { jobPostings } from '../../db/schema/jobs';
+import { jobReasons, shiftLengths, shifts, titles } from '../../db/schema/reference';
+import { hospitals, unitManagers, units } from '../../db/schema/tenancy';
+import type { Tx } from '../../db/tenant';
+import { wholeWeeks } from './calendar-days';
+import { findVisibleAssignment, type AssignmentScope } from './find-assignment';
+
+type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+
+/** The newest extension request still in force for a deal, if any. */
+export const activeExtension = async (tx: Tx, networkId: string, dealId: string) => {
+  const [request] = await tx
+    .select()
+    .from(extensionRequests)
+    .where(and(eq(extensionRequests.networkId, networkId), eq(extensionRequests.dealId, dealId), eq(extensionRequests.isActive, true)))
+    .orderBy(desc(extensionRequests.requestedAt))
+    .limit(1);
+  return request;
+};
+
+const loadAssignmentRow = async (tx: Tx, networkId: string, dealId: string) => {
+  const [row] = await tx
+    .select({
+      deal: deals,
+      clinician: clinicians,
+      hospital: { name: hospitals.name, city: hospitals.city, state: hospitals.state },
+      unit: { name: units.name, unitType: units.unitType },
+      unitManager: unitManagers.name,
+      job: { requisitionId: jobPostings.requisitionId, notes: jobPostings.notes },
+      jobTitle: titles.name,
+      jobShift: shifts.name,
+      shiftLength: shiftLengths.name,
+      reasonRequest: jobReasons.name,
+      legacyFiles: sql<number>`(select count(*)::int from ${documents}
+        where ${documents.dealId} = ${deals.id} and ${documents.kind} = 'legacy')`,
+    })
+    .from(deals)
+    .innerJoin(clinicians, eq(clinicians.id, deals.clinicianId))
+    .innerJoin(hospitals, eq(hospitals.id, deals.hospitalId))
+    .innerJoin(units, eq(units.id, deals.unitId))
+    .leftJoin(unitManagers, eq(unitManagers.id, deals.unitManagerId))
+    .leftJoin(jobPostings, eq(jobPostings.id, deals.jobId))
+    .leftJoin(titles, eq(titles.id, jobPostings.titleId))
+    .leftJoin(shifts, eq(shifts.id, jobPostings.shiftId))
+    .leftJoin(shiftLengths, eq(shiftLengths.id, jobPostings.shiftLengthId))
+    .leftJoin(jobReasons, eq(jobReasons.id, jobPostings.reasonId))
+    .where(and(eq(deals.id, dealId), eq(deals.networkId, networkId)));
+  if (!row) throw new Error(`Assignment ${dealId} vanished after it was found`);
+  return row;
+};
+
+/**
+ * The current-assignment card of the details page. Call it only for a deal `findVisibleAssignment`
+ * has let through; it reads inside the caller's transaction so an edit answers what it wrote.
+ */
+export const loadCurrentAssignment = async (tx: Tx, networkId: string, dealId: string): Promise<CurrentAssignment> => {
+  const { deal, clinician, hospital, unit, unitManager, job, jobTitle, jobShift, shiftLength, reasonRequest, legacyFiles } =
+    await loadAssignmentRow(tx, networkId, dealId);
+  const extension = await activeExtension(tx, networkId, dealId);
+  return {
+    dealId: deal.id,
+    travelerId: clinician.id,
+    onboardingSystemId: clinician.onboardingSystemId,
+    // Only assignment-stage deals get here, and those carry assignment statuses.
+    travelerStatus: deal.status as AssignmentStatus,
+    travelerFirstName: clinician.firstName,
+    travelerLastName: clinician.lastName,
+    travelerTitle: deal.title,
+    travelerEmail: clinician.email,
+    travelerPhoneNumber: clinician.phoneNumber,
+    dob: clinician.dateOfBirth,
+    travelerYearsOfExperience: clinician.yearsOfExperience,
+    travelerPrimarySkill: clinician.primarySkill,
+    travelerCertifications: clinician.certifications,
+    travelerActiveLicenses: clinician.activeLicenses,
+    travelerShift: deal.shift,
+    travelerGuaranteedHours: deal.guaranteedHours,
+    assignmentStartDate: deal.startDate,
+    assignmentEndDate: deal.endDate,
+    assignmentDuration: wholeWeeks(deal.startDate, deal.endDate),
+    candidateRequestedTimeOff: deal.requestedTimeOff,
+    cwoBillRateActual: deal.billRate === null ? null : Number(deal.billRate),
+    countOfLegacyFiles: legacyFiles,
+    hospitalId: deal.hospitalId,
+    unitId: deal.unitId,
+    unitManager,
+    notes: deal.notes,
+    referenceId: deal.referenceId,
+    isExtensionRequested: extension !== undefined,
+    extensionStatus: extension?.status ?? null,
+    extensionRequestedDate: extension?.requestedAt.toISOString() ?? null,
+    extensionRequestedStartDate: extension?.startDate ?? null,
+    extensionRequestedEndDate: extension?.endDate ?? null,
+    extensionLengthofAssignment: extension?.durationWeeks ?? null,
+    version: deal.version,
+    jobEntity: {
+      jobTitle,
+      hospital: hospital.name,
+      city: hospital.city,
+      state: hospital.state,
+      unit: unit.name,
+      unitType: unit.unitType,
+      shift: jobShift ?? deal.shift,
+      shiftLength,
+      requisitionId: job?.requisitionId ?? null,
+      reasonRequest,
+      notes: job?.notes ?? null,
+    },
+  };
+};
+
+/**
+ * The clinician's other assignments in this network, newest first. Only hospitals the user may
+ * see are listed: the history must not show where else a clinician worked outside their remit.
+ */
+const otherAssignments = async (tx: Tx, scope: AssignmentScope, clinicianId: string, dealId: string) =>
+  tx
+    .select({
+      dealId: deals.id,
+      dealStage: deals.status,
+      assignmentRetentionType: deals.retentionType,
+      assignmentStartDate: deals.startDate,
+      assignmentEndDate: deals.endDate,
+      hospital: hospitals.name,
+      unit: units.name,
+    })
+    .from(deals)
+    .innerJoin(hospitals, eq(hospitals.id, deals.hospitalId))
+    .innerJoin(units, eq(units.id, deals.unitId))
+    .where(
+      and(
+        eq(deals.networkId, scope.networkId),
+        eq(deals.clinicianId, clinicianId),
+        eq(deals.stage, 'assignment'),
+        ne(deals.id, dealId),
+        inArray(deals.hospitalId, [...scope.hospitalIds]),
+      ),
+    )
+    .orderBy(desc(deals.startDate), desc(deals.id));
+
+/** GET deals/assigned/{id} and deals/startsandstops/{id}: 404 unless the user may see the assignment. */
+export const loadAssignmentDetails = async (tx: Tx, scope: AssignmentScope, dealId: string): Promise<AssignmentDetailsResponse> => {
+  const deal = await findVisibleAssignment(tx, scope, dealId);
+  return {
+    currentAssignment: await loadCurrentAssignment(tx, scope.networkId, deal.id),
+    completedAssignments: await otherAssignments(tx, scope, deal.clinicianId, deal.id),
+  };
+};

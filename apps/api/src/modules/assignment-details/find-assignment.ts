@@ -1,0 +1,51 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { deals } from '../../db/schema/deals';
+import type { Tx } from '../../db/tenant';
+import { notFound } from '../../http-errors';
+
+/** Where a request may look: its network, and the hospitals of it the user may see. */
+export interface AssignmentScope {
+  networkId: string;
+  hospitalIds: readonly string[];
+}
+
+export const ASSIGNMENT_NOT_FOUND = 'Assignment not found.';
+
+/** A details route's id may carry the `CPT` job prefix (SPEC.md §5); the deal is the UUID after it. */
+export const dealIdFromRoute = (id: string): string => id.slice(-36);
+
+/**
+ * The assignment `dealId` as the user may see it: an assignment (never a candidate) of a visible
+ * hospital in the request's network. Anything else is 404 alike, so the answer does not reveal
+ * whether another network's or hospital's deal exists. `lock` holds the row until the transaction
+ * ends, so two edits of one assignment run one after the other.
+ */
+export const findVisibleAssignment = async (tx: Tx, scope: AssignmentScope, dealId: string, lock = false) => {
+  if (scope.hospitalIds.length === 0) throw notFound(ASSIGNMENT_NOT_FOUND);
+  const query = tx
+    .select({
+      id: deals.id,
+      clinicianId: deals.clinicianId,
+      hospitalId: deals.hospitalId,
+      status: deals.status,
+      startDate: deals.startDate,
+      notes: deals.notes,
+      referenceId: deals.referenceId,
+      unitManagerId: deals.unitManagerId,
+      version: deals.version,
+    })
+    .from(deals)
+    .where(
+      and(
+        eq(deals.id, dealId),
+        eq(deals.networkId, scope.networkId),
+        eq(deals.stage, 'assignment'),
+        inArray(deals.hospitalId, [...scope.hospitalIds]),
+      ),
+    );
+  const [deal] = lock ? await query.for('update') : await query;
+  if (!deal) throw notFound(ASSIGNMENT_NOT_FOUND);
+  return deal;
+};
+
+export type VisibleAssignment = Awaited<ReturnType<typeof findVisibleAssignment>>;

@@ -1,0 +1,106 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { CurrentAssignment, requestExtension, type ExtensionRequest } from '@portal/domain/api/assignment-details';
+import type { z } from 'zod';
+import { writeAudit } from '../../db/audit';
+import { deals, extensionRequests } from '../../db/schema/deals';
+import { jobReasons, shiftLengths } from '../../db/schema/reference';
+import type { Tx } from '../../db/tenant';
+import { badRequest, conflict } from '../../http-errors';
+import { addDays, displayDate } from './calendar-days';
+import { activeExtension, loadCurrentAssignment } from './details-query';
+import { findVisibleAssignment, type AssignmentScope, type VisibleAssignment } from './find-assignment';
+import { earlierAnswer, recordAnswer, type IdempotentCall } from './idempotency-key';
+
+type ValidExtensionRequest = z.output<typeof ExtensionRequest>;
+
+const EXTENDABLE_STATUS = 'On Assignment';
+const STALE_ASSIGNMENT = 'This assignment was changed by someone else. Refresh and try again.';
+
+const requireOneOf = (names: readonly { name: string }[], value: string, field: string) => {
+  if (!names.some((row) => row.name === value)) {
+    throw badRequest(`${field} must be one of: ${names.map((row) => row.name).join(', ')}.`);
+  }
+};
+
+/** The state rules first (409: the page is out of date), then the form's own rules (400). */
+const checkExtensionAllowed = async (tx: Tx, scope: AssignmentScope, deal: VisibleAssignment, request: ValidExtensionRequest) => {
+  if (deal.status !== EXTENDABLE_STATUS) {
+    throw conflict(`An extension can be requested only while the assignment is On Assignment; it is ${deal.status}.`);
+  }
+  if (await activeExtension(tx, scope.networkId, deal.id)) throw conflict('An extension has already been requested.');
+  if (request.version !== deal.version) throw conflict(STALE_ASSIGNMENT);
+  if (request.startDate < deal.startDate) {
+    throw badRequest(`The extension cannot start before the assignment's start date, ${displayDate(deal.startDate)}.`);
+  }
+  const reasons = await tx.select({ name: jobReasons.name }).from(jobReasons).orderBy(asc(jobReasons.sortOrder));
+  requireOneOf(reasons, request.reasonRequest, 'reasonRequest');
+  const lengths = await tx.select({ name: shiftLengths.name }).from(shiftLengths).orderBy(asc(shiftLengths.sortOrder));
+  requireOneOf(lengths, request.shiftLength, 'shiftLength');
+};
+
+const replay = (earlier: unknown, dealId: string) => {
+  const answer = CurrentAssignment.parse(earlier);
+  if (answer.dealId !== dealId) throw conflict('This Idempotency-Key was already used for another assignment.');
+  return answer;
+};
+
+/**
+ * RequestExtension: records an extension request of an assignment that is On Assignment and has
+ * none in force, for the version of the assignment the user saw. Everything happens in the caller's
+ * transaction, with the deal row locked, so a failure leaves nothing behind and two submits of the
+ * same drawer create one request (the second is replayed when it carries the same Idempotency-Key,
+ * otherwise refused with 409).
+ */
+export const createExtensionRequest = async (
+  tx: Tx,
+  scope: AssignmentScope,
+  actorId: string,
+  request: ValidExtensionRequest,
+  idempotencyKey: string | undefined,
+): Promise<CurrentAssignment> => {
+  const deal = await findVisibleAssignment(tx, scope, request.dealId, true);
+  const idempotent: IdempotentCall | undefined = idempotencyKey
+    ? { networkId: scope.networkId, userId: actorId, callName: requestExtension.name, key: idempotencyKey }
+    : undefined;
+  if (idempotent) {
+    const earlier = await earlierAnswer(tx, idempotent);
+    if (earlier !== undefined) return replay(earlier, deal.id);
+  }
+  await checkExtensionAllowed(tx, scope, deal, request);
+
+  const [created] = await tx
+    .insert(extensionRequests)
+    .values({
+      networkId: scope.networkId,
+      dealId: deal.id,
+      requestedBy: actorId,
+      assignedName: request.assignedName,
+      startDate: request.startDate,
+      endDate: addDays(request.startDate, request.assignmentDuration * 7 - 1),
+      durationWeeks: request.assignmentDuration,
+      reasonRequest: request.reasonRequest,
+      shiftLength: request.shiftLength,
+      notes: request.notes ? request.notes : null,
+      status: 'Requested',
+    })
+    .returning();
+  if (!created) throw new Error('Inserting an extension request returned no row');
+  const [bumped] = await tx
+    .update(deals)
+    .set({ version: sql`${deals.version} + 1` })
+    .where(eq(deals.id, deal.id))
+    .returning({ version: deals.version });
+  await writeAudit(tx, {
+    networkId: scope.networkId,
+    actorId,
+    entity: 'extension_request',
+    entityId: created.id,
+    action: 'create',
+    before: { dealId: deal.id, dealVersion: deal.version },
+    after: { ...created, dealVersion: bumped?.version },
+  });
+
+  const answer = await loadCurrentAssignment(tx, scope.networkId, deal.id);
+  if (idempotent) await recordAnswer(tx, idempotent, requestExtension.successStatus ?? 200, answer);
+  return answer;
+};

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { clinicians, deals } from '../../db/schema/deals';
+import { documents, files } from '../../db/schema/documents';
+import { documentCategories } from '../../db/schema/reference';
+import type { Tx } from '../../db/tenant';
+import { notFound } from '../../http-errors';
+
+/** Where a request may look: its network, and the hospitals of it the user may see. */
+export interface DocumentScope {
+  networkId: string;
+  hospitalIds: readonly string[];
+}
+
+export const ASSIGNMENT_NOT_FOUND = 'Assignment not found.';
+export const DOCUMENT_NOT_FOUND = 'Document not found.';
+
+/** Deals whose documents the user may open: assignments (not candidates) of visible hospitals. */
+const visibleAssignment = (scope: DocumentScope) =>
+  and(eq(deals.networkId, scope.networkId), eq(deals.stage, 'assignment'), inArray(deals.hospitalId, [...scope.hospitalIds]));
+
+/** The assignment and its clinician's name (archives are named after them); 404 when not visible. */
+export const findAssignmentForDocuments = async (tx: Tx, scope: DocumentScope, dealId: string) => {
+  if (scope.hospitalIds.length === 0) throw notFound(ASSIGNMENT_NOT_FOUND);
+  const [deal] = await tx
+    .select({ id: deals.id, clinicianId: deals.clinicianId, firstName: clinicians.firstName, lastName: clinicians.lastName })
+    .from(deals)
+    .innerJoin(clinicians, eq(clinicians.id, deals.clinicianId))
+    .where(and(eq(deals.id, dealId), visibleAssignment(scope)));
+  if (!deal) throw notFound(ASSIGNMENT_NOT_FOUND);
+  return deal;
+};
+
+export type AssignmentForDocuments = Awaited<ReturnType<typeof findAssignmentForDocuments>>;
+
+const assetColumns = {
+  id: documents.id,
+  parentId: documents.parentId,
+  assetVersion: documents.assetVersion,
+  displayName: documents.displayName,
+  displayDescription: documents.displayDescription,
+  status: documents.status,
+  secondaryStatus: documents.secondaryStatus,
+  isPendingOkayAuditApproved: documents.isPendingOkayAuditApproved,
+  isSuppressedAuditApproved: documents.isSuppressedAuditApproved,
+  followUpDate: documents.followUpDate,
+  expirationDate: documents.expirationDate,
+  protocolAssetId: documents.protocolAssetId,
+  categoryName: documentCategories.name,
+};
+
+/** The compliance documents of one assignment, parents and children alike. */
+export const complianceDocuments = (tx: Tx, networkId: string, dealId: string) =>
+  tx
+    .select(assetColumns)
+    .from(documents)
+    .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
+    .where(and(eq(documents.networkId, networkId), eq(documents.dealId, dealId), eq(documents.kind, 'compliance')));
+
+export type ComplianceDocumentRow = Awaited<ReturnType<typeof complianceDocuments>>[number];
+
+/** The client work orders of one assignment, newest first; one without a stored file cannot be offered. */
+export const cwoDocuments = (tx: Tx, networkId: string, dealId: string) =>
+  tx
+    .select({ blobId: documents.id, displayName: documents.displayName, createdAt: files.createdAt })
+    .from(documents)
+    .innerJoin(files, eq(files.id, documents.fileId))
+    .where(and(eq(documents.networkId, networkId), eq(documents.dealId, dealId), eq(documents.kind, 'cwo')))
+    .orderBy(desc(files.createdAt), asc(documents.id));
+
+const fileColumns = {
+  id: documents.id,
+  kind: documents.kind,
+  displayName: documents.displayName,
+  status: documents.status,
+  secondaryStatus: documents.secondaryStatus,
+  isPendingOkayAuditApproved: documents.isPendingOkayAuditApproved,
+  fileName: files.fileName,
+  contentType: files.contentType,
+  content: files.content,
+};
+
+/** One document with its bytes, if it belongs to an assignment the user may see; else 404. */
+export const documentWithFile = async (tx: Tx, scope: DocumentScope, blobId: string) => {
+  if (scope.hospitalIds.length === 0) throw notFound(DOCUMENT_NOT_FOUND);
+  const [document] = await tx
+    .select(fileColumns)
+    .from(documents)
+    .innerJoin(deals, eq(deals.id, documents.dealId))
+    .innerJoin(files, eq(files.id, documents.fileId))
+    .where(and(eq(documents.id, blobId), eq(documents.networkId, scope.networkId), visibleAssignment(scope)));
+  if (!document) throw notFound(DOCUMENT_NOT_FOUND);
+  return document;
+};
+
+export type DocumentWithFile = Awaited<ReturnType<typeof documentWithFile>>;
+
+/** Documents of one kind of one assignment with their bytes: those of `ids`, or all when none are named. */
+export const assignmentFiles = (tx: Tx, networkId: string, dealId: string, kind: 'compliance' | 'legacy', ids?: readonly string[]) =>
+  tx
+    .select(fileColumns)
+    .from(documents)
+    .innerJoin(files, eq(files.id, documents.fileId))
+    .where(
+      and(
+        eq(documents.networkId, networkId),
+        eq(documents.dealId, dealId),
+        eq(documents.kind, kind),
+        ids ? inArray(documents.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(documents.displayName), asc(documents.id));

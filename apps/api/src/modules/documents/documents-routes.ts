@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { can } from '@portal/domain/access/access-rule';
+import {
+  getCwoDocuments,
+  getDocumentDataById,
+  getDocumentDataByIds,
+  getDocumentsForAssigned,
+  getLegacyDocuments,
+  getZipDocumentByIds,
+} from '@portal/domain/api/documents';
+import type { AppDeps } from '../../app-deps';
+import type { ContextNetwork, RequestContext } from '../../context/request-context';
+import { forbidden, notFound } from '../../http-errors';
+import { FileReply } from '../../plugins/file-reply';
+import { registerCall } from '../../plugins/register-call';
+import { archiveName, clinicianStem, fileAnswer, selectDocumentsForDownload, today } from './document-downloads';
+import { buildDocumentList } from './document-list';
+import {
+  ASSIGNMENT_NOT_FOUND,
+  assignmentFiles,
+  complianceDocuments,
+  cwoDocuments,
+  documentWithFile,
+  findAssignmentForDocuments,
+  type DocumentScope,
+} from './document-queries';
+import { zipBuffer, zipStream } from './zip-archive';
+
+const ZIP = 'application/zip';
+
+const scopeOf = (ctx: RequestContext, network: ContextNetwork): DocumentScope => ({
+  networkId: network.id,
+  hospitalIds: ctx.hospitalIds,
+});
+
+/**
+ * An assignment's documents: the compliance list and its downloads, client work orders and the
+ * Compliance Archive. Bytes are read inside the tenant transaction; archives are built after it.
+ */
+export const registerDocumentRoutes = (app: FastifyInstance, deps: AppDeps) => {
+  registerCall(app, deps, getDocumentsForAssigned, async ({ ctx, network, params, query, inTenant }) =>
+    inTenant(async (tx) => {
+      const deal = await findAssignmentForDocuments(tx, scopeOf(ctx, network), params.dealId);
+      // The clinician in the address must be this assignment's, or the pair names nothing.
+      if (deal.clinicianId !== params.travelerId) throw notFound(ASSIGNMENT_NOT_FOUND);
+      return buildDocumentList(await complianceDocuments(tx, network.id, deal.id), query.getSecondaryAssets === 'true');
+    }),
+  );
+
+  registerCall(app, deps, getDocumentDataById, async ({ ctx, network, query, inTenant }) => {
+    const document = await inTenant((tx) => documentWithFile(tx, scopeOf(ctx, network), query.blobId));
+    // A work order is part of the assignment card; compliance files are the Documents tab's (SPEC.md §2).
+    if (document.kind !== 'cwo' && !can(ctx, 'DownloadProtocolDocument')) throw forbidden();
+    return fileAnswer(document);
+  });
+
+  registerCall(app, deps, getCwoDocuments, async ({ ctx, network, query, inTenant }) =>
+    inTenant(async (tx) => {
+      const deal = await findAssignmentForDocuments(tx, scopeOf(ctx, network), query.dealId);
+      const rows = await cwoDocuments(tx, network.id, deal.id);
+      return rows.map(({ createdAt, ...row }) => ({ ...row, createdDate: createdAt.toISOString() }));
+    }),
+  );
+
+  registerCall(app, deps, getDocumentDataByIds, async ({ ctx, network, body, inTenant }) => {
+    const blobIds = body.docDetails.map((detail) => detail.blobId);
+    const { deal, documents } = await inTenant((tx) => selectDocumentsForDownload(tx, scopeOf(ctx, network), body.dealId, blobIds));
+    const [only] = documents;
+    if (documents.length === 1 && only) return [fileAnswer(only)];
+    const zip = await zipBuffer(documents);
+    const fileName = `${clinicianStem(deal)}_Documents_${today()}.zip`;
+    return [{ file: zip.toString('base64'), fileName, contentType: ZIP, documentStatus: null }];
+  });
+
+  registerCall(app, deps, getZipDocumentByIds, async ({ ctx, network, query, body, inTenant }) => {
+    const blobIds = body.docDetails.map((detail) => detail.blobId);
+    const { documents } = await inTenant((tx) => selectDocumentsForDownload(tx, scopeOf(ctx, network), body.dealId, blobIds));
+    return new FileReply(archiveName(query.name), ZIP, zipStream(documents));
+  });
+
+  registerCall(app, deps, getLegacyDocuments, async ({ ctx, network, params, inTenant }) => {
+    const { deal, files } = await inTenant(async (tx) => {
+      const found = await findAssignmentForDocuments(tx, scopeOf(ctx, network), params.dealId);
+      return { deal: found, files: await assignmentFiles(tx, network.id, found.id, 'legacy') };
+    });
+    if (files.length === 0) throw notFound('This assignment has no archived compliance files.');
+    return new FileReply(`${clinicianStem(deal)}_${today()}.zip`, ZIP, zipStream(files));
+  });
+};

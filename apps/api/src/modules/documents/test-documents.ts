@@ -1,0 +1,36 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { clinicians, deals } from '../../db/schema/deals';
+import { documents, files } from '../../db/schema/documents';
+import { networks } from '../../db/schema/tenancy';
+
+/** Test support: finds demo documents by what they are, never by a hard-coded id (docs/decisions.md). */
+
+export const demoNetworkIds = async (db: Database) => {
+  const rows = await db.select().from(networks);
+  const idOf = (name: string) => {
+    const network = rows.find((n) => n.name === name);
+    if (!network) throw new Error(`Demo network ${name} is missing`);
+    return network.id;
+  };
+  return { northwind: idOf('Northwind Health'), lakeside: idOf('Lakeside Medical Center') };
+};
+
+type DocumentKind = (typeof documents.$inferSelect)['kind'];
+
+/** The documents of one kind with their assignment, clinician and bytes, in a network, in id order. */
+export const documentsIn = (db: Database, networkId: string, kind: DocumentKind) =>
+  db
+    .select({ document: documents, deal: deals, clinician: clinicians, file: files })
+    .from(documents)
+    .innerJoin(deals, eq(deals.id, documents.dealId))
+    .innerJoin(clinicians, eq(clinicians.id, deals.clinicianId))
+    .innerJoin(files, eq(files.id, documents.fileId))
+    .where(and(eq(documents.networkId, networkId), eq(documents.kind, kind), eq(deals.stage, 'assignment')))
+    .orderBy(asc(documents.id));
+
+export type DemoDocument = Awaited<ReturnType<typeof documentsIn>>[number];
+
+/** True when the SPEC.md §4 selection rule lets the document be downloaded. */
+export const downloadable = (d: DemoDocument) =>
+  d.document.status !== 'Pending' || (d.document.secondaryStatus === 'OtherPendingOk' && d.document.isPendingOkayAuditApproved);
