@@ -9,6 +9,7 @@ import { registerAssignedRoutes } from './modules/assigned/assigned-routes';
 import { registerAssignmentDetailRoutes } from './modules/assignment-details/assignment-details-routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { registerDocumentRoutes } from './modules/documents/documents-routes';
+import { registerInvitationRoutes } from './modules/invitations/invitation-routes';
 import { registerAccessRoutes } from './modules/platform/access-routes';
 import { registerAccountRoutes } from './modules/platform/account-routes';
 import { registerConfigRoutes } from './modules/platform/config-routes';
@@ -59,6 +60,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle): Promis
   registerAssignedRoutes(app, deps);
   registerAssignmentDetailRoutes(app, deps);
   registerDocumentRoutes(app, deps);
+  registerInvitationRoutes(app, deps);
 
   await registerWebApp(app);
   return app;

@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { checkCredentials } from './check-credentials';
 import { clientOrigins } from './first-party-client';
 import { grantConsent } from './first-party-consent';
-import { escapeHtml, renderPage, type Page } from './page-layout';
+import { escapeHtml, sendPage, type Page } from './page-layout';
 import { signInPage } from './sign-in-page';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -30,21 +30,13 @@ export const interactionRoutes = async (scope: FastifyInstance, { provider, db, 
   await scope.register(formbody);
   const formTargets = clientOrigins(config);
 
-  const sendPage = (reply: FastifyReply, status: number, page: Page) => {
-    const { html, contentSecurityPolicy } = renderPage(page, formTargets);
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', contentSecurityPolicy)
-      .type('text/html; charset=utf-8')
-      .send(html);
-  };
+  const send = (reply: FastifyReply, status: number, page: Page) => sendPage(reply, status, page, formTargets);
 
   // A bookmarked or reloaded sign-in page outlives its interaction: send the user back to the portal,
   // which starts a fresh sign-in.
   scope.setErrorHandler((error, _request, reply) => {
     if (!(error instanceof errors.SessionNotFound)) throw error;
-    return sendPage(reply, 400, {
+    return send(reply, 400, {
       title: 'Sign in',
       body: `<h2>Sign in</h2>
 <p class="error" role="alert">This sign-in page has expired.</p>
@@ -60,7 +52,7 @@ export const interactionRoutes = async (scope: FastifyInstance, { provider, db, 
       });
       return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
     }
-    return sendPage(reply, 200, signInPage({ uid: interaction.uid, publicUrl: config.PUBLIC_URL }));
+    return send(reply, 200, signInPage({ uid: interaction.uid, publicUrl: config.PUBLIC_URL }));
   });
 
   scope.post('/interaction/:uid/login', async (request, reply) => {
@@ -80,7 +72,7 @@ export const interactionRoutes = async (scope: FastifyInstance, { provider, db, 
       return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
     }
     const locked = outcome.result === 'locked';
-    return sendPage(
+    return send(
       reply,
       locked ? 429 : 401,
       signInPage({ uid, publicUrl: config.PUBLIC_URL, email, error: locked ? LOCKED_OUT : INVALID_CREDENTIALS }),

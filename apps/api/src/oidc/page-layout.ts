@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 
 export const escapeHtml = (value: string): string =>
   value
@@ -72,4 +73,15 @@ ${page.script === undefined ? '' : `<script>${page.script}</script>`}
       "base-uri 'none'",
     ].join('; '),
   };
+};
+
+/** Answers with a page of the built-in provider's own (Fastify) routes, never cached. */
+export const sendPage = (reply: FastifyReply, status: number, page: Page, formTargets: readonly string[]) => {
+  const { html, contentSecurityPolicy } = renderPage(page, formTargets);
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', contentSecurityPolicy)
+    .type('text/html; charset=utf-8')
+    .send(html);
 };

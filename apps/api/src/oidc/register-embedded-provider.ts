@@ -4,6 +4,7 @@ import type { JWK } from 'jose';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createProvider } from './create-provider';
+import { invitationAcceptanceRoutes } from './invitation-acceptance-routes';
 import { interactionRoutes } from './interaction-routes';
 import { loadProviderSecrets, publicJwk } from './provider-secrets';
 import { schedulePayloadPurge } from './purge-expired-payloads';
@@ -38,6 +39,7 @@ export const registerEmbeddedProvider = async (
   // parses its own, so no content-type parser of the app is involved.
   app.use('/oidc', provider.callback());
   await app.register(interactionRoutes, { provider, db, config });
+  await app.register(invitationAcceptanceRoutes, { db, config });
   schedulePayloadPurge(app, db);
 
   return { jwks: { keys: [publicJwk(secrets.signingKey)] } };

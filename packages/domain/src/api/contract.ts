@@ -3,6 +3,7 @@ import { ASSIGNED_LIST_CALLS } from './assigned';
 import { ASSIGNMENT_DETAIL_CALLS } from './assignment-details';
 import { DASHBOARD_CALLS } from './dashboard';
 import { DOCUMENT_CALLS } from './documents';
+import { INVITATION_CALLS } from './invitations';
 import { PLANNED_CALLS, type PlannedCall } from './planned';
 import { PLATFORM_CALLS } from './platform';
 
@@ -13,6 +14,7 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...ASSIGNED_LIST_CALLS,
   ...ASSIGNMENT_DETAIL_CALLS,
   ...DOCUMENT_CALLS,
+  ...INVITATION_CALLS,
 ];
 
 /** The whole contract of SPEC.md §7: built calls and those still to build. */

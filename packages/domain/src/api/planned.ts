@@ -36,7 +36,7 @@ export const PLANNED_CALLS: readonly PlannedCall[] = [
   ]),
   ...planned('candidates', 'v1', 'GET', ['CandidateDetails/:id', 'GetCandidateStatus', 'GetCandidateDeclinedReasons']),
   ...planned('candidates', 'v1', 'PUT', ['UpdateCandidate']),
-  ...planned('users', 'v1', 'GET', ['SearchUser', 'GetUserType', 'CheckUserStatus', 'ResendActivationEmail']),
+  ...planned('users', 'v1', 'GET', ['SearchUser', 'GetUserType']),
   ...planned('users', 'v1', 'POST', ['AddUser', 'ExportUsersList']),
   ...planned('users', 'v1', 'PUT', ['UpdateUser']),
   ...planned('users', 'v2', 'GET', ['Users/Search', 'Users/Types']),

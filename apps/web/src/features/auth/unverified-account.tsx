@@ -4,15 +4,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
-import { BUILT_CALLS } from '@portal/domain/api/contract';
+import { resendActivationEmail } from '@portal/domain/api/invitations';
 import type { LoginContact } from '@portal/domain/api/platform';
 import { MessagePage } from '../../components/message-page';
 import { useToast } from '../../components/toast/use-toast';
 import { callApi } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-error';
 import { reportError } from '../../lib/report-error';
-
-/** Resending is a call of the user-maintenance feature; the button works once that call is built. */
-const resendCall = BUILT_CALLS.find((call) => call.name === 'ResendActivationEmail');
 
 /** An active account that never accepted its invitation (SPEC.md §8). */
 export const UnverifiedAccount = ({ contact }: { contact: LoginContact }) => {
@@ -21,14 +19,18 @@ export const UnverifiedAccount = ({ contact }: { contact: LoginContact }) => {
   const [sending, setSending] = useState(false);
 
   const resend = async () => {
-    if (!resendCall) return;
     setSending(true);
     try {
-      await callApi(resendCall, { query: { email: contact.email } });
+      await callApi(resendActivationEmail, { query: { email: contact.email } });
       toast.success('The invitation has been sent again. Please check your e-mail.');
     } catch (error) {
-      reportError(error, 'resend activation e-mail');
-      toast.error('Oops, something went wrong. Please try again.');
+      // Asking again within a minute is expected, not a failure to report: the server says when to retry.
+      if (error instanceof ApiRequestError && error.status === 429) {
+        toast.error(error.message);
+      } else {
+        reportError(error, 'resend activation e-mail');
+        toast.error('Oops, something went wrong. Please try again.');
+      }
     } finally {
       setSending(false);
     }
@@ -41,7 +43,7 @@ export const UnverifiedAccount = ({ contact }: { contact: LoginContact }) => {
         address, or resend it.
       </Typography>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
-        <Button variant="contained" onClick={() => void resend()} disabled={!resendCall || sending}>
+        <Button variant="contained" onClick={() => void resend()} disabled={sending}>
           Resend
         </Button>
         <Button variant="outlined" onClick={() => void navigate('/logout')}>
