@@ -1,3 +1,5 @@
+import { JOB_REASONS as DOMAIN_JOB_REASONS, SHIFT_LENGTHS as DOMAIN_SHIFT_LENGTHS } from '@portal/domain/deals/extension-form';
+
 /**
  * Lookup rows shared by every network. Ids are fixed: job postings and deals store them, and the
  * close-job reasons keep the numbers SPEC.md §3 gives them.
@@ -38,17 +40,9 @@ export const SHIFTS = numbered([
   'Days/Nights',
 ]);
 
-export const SHIFT_LENGTHS = numbered(['8 Hours', '10 Hours', '12 Hours']);
+export const SHIFT_LENGTHS = numbered(DOMAIN_SHIFT_LENGTHS);
 
-/** Job reason options of SPEC.md §3. */
-export const JOB_REASONS = numbered([
-  'Backfill Position',
-  'Increased Census',
-  'Leave of Absence Coverage',
-  'Special Project',
-  'Staff Vacancy',
-  'Vacation Coverage',
-]);
+export const JOB_REASONS = numbered(DOMAIN_JOB_REASONS);
 
 export const DECLINE_REASONS = numbered([
   'Experience does not match',
