@@ -23,12 +23,25 @@ const shownTotal = async (page: Page): Promise<number> => {
   return Number(/of (\d+)$/.exec(text)?.[1]);
 };
 
-test('the Assigned list: default filter, search, a drawer filter as a chip, Clear All, layout and page 2', async ({ page }) => {
+test('the Assigned list shows On Assignment by default, as cards and as a table', async ({ page }) => {
+  // Two full-page screen checks of a long list at two widths.
+  test.slow();
   await signIn(page, DEMO.admin, '/assigned');
   const assigned = new AssignedPage(page);
   await assigned.expectLoaded();
   await expect(page.getByRole('combobox', { name: 'Status' })).toContainText('On Assignment');
   await checkScreen(page, 'assigned-list');
+
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(assigned.table()).toBeVisible();
+  await expect(assigned.table().getByRole('row')).toHaveCount(25);
+  await checkScreen(page, 'assigned-table');
+});
+
+test('the Assigned list: page 2, a search, a drawer filter as a chip and Clear All', async ({ page }) => {
+  await signIn(page, DEMO.admin, '/assigned');
+  const assigned = new AssignedPage(page);
+  await assigned.expectLoaded();
 
   const firstOfPage1 = await assigned.firstCardName();
   await page.getByRole('button', { name: 'Go to page 2' }).click();
@@ -44,11 +57,6 @@ test('the Assigned list: default filter, search, a drawer filter as a chip, Clea
   await assigned.chips().getByRole('button', { name: 'Clear All' }).click();
   await expect(assigned.chips()).toBeHidden();
   await expect(page.getByRole('searchbox', { name: 'Search by Name' })).toHaveValue('');
-
-  await page.getByRole('button', { name: 'List view' }).click();
-  await expect(assigned.table()).toBeVisible();
-  await expect(assigned.table().getByRole('row')).toHaveCount(25);
-  await checkScreen(page, 'assigned-table');
 });
 
 test('the export downloads exactly the rows the list shows, as CSV and as XLSX', async ({ page }) => {
@@ -80,17 +88,23 @@ test('the export downloads exactly the rows the list shows, as CSV and as XLSX',
   expect(sheet.getRow(1).getCell(1).text).toBe('Last Name');
 });
 
-test('details show three tabs; a document downloads alone and two download as one ZIP', async ({ page }) => {
+test('details show the Assignment, Documents and Profile tabs', async ({ page }) => {
+  test.slow();
   await signIn(page, DEMO.admin, `/assigned/${SEEDED.documents.id}`);
   await expect(page.getByRole('heading', { level: 1, name: SEEDED.documents.name })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Assignment details' });
   await expect(tabs.getByRole('tab')).toHaveText(['Assignment', 'Documents', 'Profile']);
+  await expect(page.getByRole('heading', { name: 'Current Assignment' })).toBeVisible();
   await checkScreen(page, 'assigned-details');
 
   await tabs.getByRole('tab', { name: 'Profile' }).click();
   await expect(page.getByText('Years of Experience')).toBeVisible();
+});
 
-  await tabs.getByRole('tab', { name: 'Documents' }).click();
+test('a document downloads alone and two download as one ZIP', async ({ page }) => {
+  test.slow();
+  await signIn(page, DEMO.admin, `/assigned/${SEEDED.documents.id}`);
+  await page.getByRole('tablist', { name: 'Assignment details' }).getByRole('tab', { name: 'Documents' }).click();
   await page.getByRole('button', { name: 'Collapse All' }).click();
   await expect(page.getByRole('checkbox', { name: 'Select Criminal Background Check' })).toBeHidden();
   await page.getByRole('button', { name: 'Expand All' }).click();
