@@ -36,7 +36,21 @@ export default tseslint.config(
             { target: './packages/domain', from: './apps', message: 'The domain package depends on nothing of the apps.' },
             { target: './apps/web', from: './apps/api', message: 'The web app never imports the API.' },
             { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
-            { target: './bench', from: './apps', message: 'The benchmarks measure the API from outside (HTTP and SQL), never through its code.' },
+            // The benchmarks call the API over HTTP; beside each call they time, in PostgreSQL, the statements
+            // its handler sends, so they run the handlers' query code and the tenant transaction it needs.
+            {
+              target: './bench',
+              from: './apps',
+              except: [
+                './api/src/db/tenant.ts',
+                './api/src/modules/assigned/assignment-scope.ts',
+                './api/src/modules/assigned/filter-counts-query.ts',
+                './api/src/modules/assigned/list-page.ts',
+                './api/src/modules/assignment-details/details-query.ts',
+                './api/src/modules/assignment-details/find-assignment.ts',
+              ],
+              message: 'The benchmarks reach the API over HTTP, and its code only through the query builders whose SQL they time.',
+            },
             ...featureZones('./apps/web/src/features'),
             ...featureZones('./apps/api/src/modules'),
           ],

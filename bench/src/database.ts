@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { userTypeByName } from '@portal/domain/access/user-types';
 import { runCommand } from './server';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/portal_bench';
@@ -65,11 +66,33 @@ export const ensureLargeSeed = async (url: string): Promise<number | undefined> 
   }
 };
 
+/**
+ * A fresh bulk load has an empty visibility map until a vacuum runs, so index-only counts visit the
+ * heap for every row. The large seed now vacuums after loading; a database it seeded before, which
+ * autovacuum has not reached either, gets the same state here once. Returns whether it vacuumed.
+ */
+export const vacuumIfNeverVacuumed = async (url: string): Promise<boolean> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ never: boolean }>(
+      `select last_vacuum is null and last_autovacuum is null as never from pg_stat_user_tables where relid = 'public.deals'::regclass`,
+    );
+    if (!rows[0]?.never) return false;
+    await client.query('vacuum (analyze) deals, clinicians');
+    return true;
+  } finally {
+    await client.end();
+  }
+};
+
 /** What the scenarios need to know about the largest network, read as the owner role (no RLS). */
 export interface Fixtures {
   networkId: string;
   /** Every hospital of the network: what its Client Admin sees. */
   hospitalIds: string[];
+  /** NETWORK_ADMIN's user type and privileges, as the request context loads them. */
+  admin: { userType: string; privileges: string[] };
   /** A last name of a clinician on assignment there, for the name search. */
   lastName: string;
   /** On Assignment deals of the network, for the details call. */
@@ -85,6 +108,17 @@ export const loadFixtures = async (url: string): Promise<Fixtures> => {
     const networkId = network.rows[0]?.id;
     if (!networkId) throw new Error(`No network ${NETWORK_NAME}`);
     const hospitals = await client.query<{ id: string }>('select id from hospitals where network_id = $1 order by id', [networkId]);
+    const admin = await client.query<{ user_type: string; privileges: string[] }>(
+      `select ut.name as user_type, coalesce(array_agg(p.name) filter (where p.name is not null), '{}') as privileges
+       from users u join user_types ut on ut.id = u.user_type_id
+       left join user_type_privileges utp on utp.user_type_id = u.user_type_id
+       left join privileges p on p.id = utp.privilege_id
+       where lower(u.email) = lower($1) group by ut.name`,
+      [NETWORK_ADMIN],
+    );
+    const adminType = admin.rows[0]?.user_type ?? 'missing user';
+    // hospitalIds are what the admin sees only for a user type that sees every hospital.
+    if (!userTypeByName(adminType)?.allHospitals) throw new Error(`${NETWORK_ADMIN} is ${adminType}, which does not see every hospital`);
     // The most frequent name: a search a user of a big network would really type, with many matches.
     const name = await client.query<{ last_name: string }>(
       `select c.last_name from deals d join clinicians c on c.id = d.clinician_id
@@ -105,6 +139,7 @@ export const loadFixtures = async (url: string): Promise<Fixtures> => {
     return {
       networkId,
       hospitalIds: hospitals.rows.map((r) => r.id),
+      admin: { userType: adminType, privileges: admin.rows[0]?.privileges ?? [] },
       lastName,
       dealIds: deals.rows.map((r) => r.id),
       assignmentDeals: assignments.rows[0]?.n ?? 0,

@@ -1,22 +1,32 @@
-import { getAssignedFilterCounts, getAssignedList, type AssignedListRequest } from '@portal/domain/api/assigned';
+import { can } from '@portal/domain/access/access-rule';
+import { FEATURE_FLAGS } from '@portal/domain/access/feature-flags';
+import { isPrivilege } from '@portal/domain/access/privileges';
+import { userTypeByName } from '@portal/domain/access/user-types';
+import { AssignedFilterRequest, AssignedListRequest, getAssignedFilterCounts, getAssignedList } from '@portal/domain/api/assigned';
 import { getAssignedDetails } from '@portal/domain/api/assignment-details';
 import { callPath, callUrl } from '@portal/domain/api/call';
 import { ASSIGNMENT_STATUSES } from '@portal/domain/deals/statuses';
+import { assignedScope, type ScopeSubject } from '../../apps/api/src/modules/assigned/assignment-scope';
+import { filterCounts } from '../../apps/api/src/modules/assigned/filter-counts-query';
+import { listPage } from '../../apps/api/src/modules/assigned/list-page';
+import { loadAssignmentDetails } from '../../apps/api/src/modules/assignment-details/details-query';
+import { dealIdFromRoute } from '../../apps/api/src/modules/assignment-details/find-assignment';
 import type { Fixtures } from './database';
 import type { Answer } from './load';
-import { detailsStatements, filterCountStatements, listStatements, type Statement } from './raw-sql';
+import type { Handler } from './raw-sql';
 
 export interface Api {
   baseUrl: string;
   token: string;
 }
 
-/** A measured call: how to make it, the SQL behind it, and the budgets of the issue it must meet. */
+/** A measured call: how to make it, what its route handler runs in the database, and the budgets of the issue it must meet. */
 export interface Scenario {
   name: string;
   send(api: Api, n: number): Promise<Answer>;
-  sql(run: number): Statement[];
-  /** Highest p95 latency allowed, in ms. */
+  /** The handler's body for the same request, so raw-sql.ts can time the very statements it sends. */
+  handler(run: number): Handler;
+  /** Highest p95 latency (one request in flight) allowed, in ms. */
   p95BudgetMs?: number;
   /** Highest p95 allowed as a multiple of the raw SQL's median execution time. */
   maxSqlRatio?: number;
@@ -56,21 +66,39 @@ const listBody = (pageNumber: number, statuses: readonly (typeof ASSIGNMENT_STAT
   options: { statuses: [...statuses], ...(searchName ? { searchName } : {}) },
 });
 
+/**
+ * The admin as the routes' `subjectOf` sees them (apps/api/src/modules/assigned/assigned-routes.ts),
+ * from what the request context loads: their user type, privileges and visible hospitals.
+ */
+const subjectOf = (f: Fixtures): ScopeSubject => {
+  const type = userTypeByName(f.admin.userType);
+  const privileges = f.admin.privileges.filter(isPrivilege);
+  return {
+    networkId: f.networkId,
+    hospitalIds: f.hospitalIds,
+    seesEveryHospital: type?.allHospitals ?? false,
+    seesUnitManagers: can({ userType: type?.name, privileges, flags: FEATURE_FLAGS }, 'ViewUnitManager'),
+  };
+};
+
+/**
+ * Each handler below is the body of its route's handler (assigned-routes.ts,
+ * assignment-details-routes.ts) over the request body as the route's schema parses it.
+ */
 export const scenarios = (f: Fixtures): Scenario[] => {
-  const filter = { networkId: f.networkId, hospitalIds: f.hospitalIds };
-  const list = (name: string, body: AssignedListRequest, budgets: Pick<Scenario, 'p95BudgetMs' | 'maxSqlRatio'>): Scenario => ({
-    name,
-    send: (api) => callApi(api, 'POST', callPath(getAssignedList), body),
-    sql: () =>
-      listStatements({
-        ...filter,
-        statuses: body.options?.statuses ?? [],
-        pageNumber: body.pageNumber ?? 1,
-        pageSize: body.pageSize ?? PAGE_SIZE,
-        ...(body.options?.searchName ? { searchName: body.options.searchName } : {}),
-      }),
-    ...budgets,
-  });
+  const subject = subjectOf(f);
+  const list = (name: string, body: AssignedListRequest, budgets: Pick<Scenario, 'p95BudgetMs' | 'maxSqlRatio'>): Scenario => {
+    const parsed = AssignedListRequest.parse(body);
+    return {
+      name,
+      send: (api) => callApi(api, 'POST', callPath(getAssignedList), body),
+      handler: () => (tx) => listPage(tx, assignedScope(parsed.options, subject), parsed, subject.seesUnitManagers),
+      ...budgets,
+    };
+  };
+  const countsBody = { options: { statuses: [...DEFAULT_STATUSES] } };
+  const counts = AssignedFilterRequest.parse(countsBody);
+  const detailsId = (n: number) => f.dealIds[n % f.dealIds.length] ?? '';
 
   return [
     list('list page 1 (On Assignment)', listBody(1, DEFAULT_STATUSES), { p95BudgetMs: 50, maxSqlRatio: 3 }),
@@ -78,15 +106,15 @@ export const scenarios = (f: Fixtures): Scenario[] => {
     list(`list page ${DEEP_PAGE} (all statuses)`, listBody(DEEP_PAGE, ASSIGNMENT_STATUSES), {}),
     {
       name: 'filter counts (On Assignment)',
-      send: (api) => callApi(api, 'POST', callPath(getAssignedFilterCounts), { options: { statuses: [...DEFAULT_STATUSES] } }),
-      sql: () => filterCountStatements({ ...filter, statuses: [...DEFAULT_STATUSES] }),
+      send: (api) => callApi(api, 'POST', callPath(getAssignedFilterCounts), countsBody),
+      handler: () => (tx) => filterCounts(tx, assignedScope(counts.options, subject), subject),
       p95BudgetMs: 100,
     },
     {
       // Rotating through many deals, so the figure is not that of one row hot in every cache.
       name: `details (${f.dealIds.length} deals in turn)`,
-      send: (api, n) => callApi(api, 'GET', callUrl(getAssignedDetails, { id: f.dealIds[n % f.dealIds.length] ?? '' })),
-      sql: (run) => detailsStatements(f.networkId, f.dealIds[run % f.dealIds.length] ?? '', f.hospitalIds),
+      send: (api, n) => callApi(api, 'GET', callUrl(getAssignedDetails, { id: detailsId(n) })),
+      handler: (run) => (tx) => loadAssignmentDetails(tx, { networkId: f.networkId, hospitalIds: f.hospitalIds }, dealIdFromRoute(detailsId(run))),
       p95BudgetMs: 30,
     },
   ];

@@ -25,7 +25,7 @@ try {
   console.log(`demo seed (${database.kind}): ${seeded ? 'seeded' : 'already present, kept'} in ${Math.round(performance.now() - started)} ms`);
   if (values.scale === 'large') {
     if (database.kind === 'pglite') console.warn('large seed on PGlite: expect a long run; it is sized for PostgreSQL');
-    await seedLarge(database.db);
+    await seedLarge(database.db, { vacuum: database.kind === 'postgres' });
   }
 } finally {
   await database.close();
