@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { FEATURE_FLAGS, type FeatureFlags } from '@portal/domain/access/feature-flags';
 import type { AccessSubject } from '@portal/domain/access/access-rule';
 import { isPrivilege, type Privilege } from '@portal/domain/access/privileges';
@@ -38,44 +38,48 @@ export interface RequestContext extends AccessSubject {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const loadUser = async (db: Database, email: string) => {
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      networkId: users.networkId,
-      isActive: users.isActive,
-      userTypeName: userTypes.name,
-      privileges: sql<string[]>`coalesce(array_agg(${privileges.name}) filter (where ${privileges.name} is not null), '{}')`,
-    })
-    .from(users)
-    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .leftJoin(userTypePrivileges, eq(userTypePrivileges.userTypeId, users.userTypeId))
-    .leftJoin(privileges, eq(privileges.id, userTypePrivileges.privilegeId))
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .groupBy(users.id, userTypes.name);
-  return rows[0];
-};
+interface ContextRow {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  networkId: string | null;
+  isActive: boolean;
+  userTypeName: string;
+  privileges: string[];
+  /** The network acted in (the requested one, else the user's own) with its flag overrides and hospitals. */
+  network: { id: string; name: string; isSso: boolean } | null;
+  overrides: { key: string; on: boolean }[];
+  networkHospitalIds: string[];
+  ownHospitalIds: string[];
+}
 
-const loadNetwork = async (db: Database, networkId: string) => {
-  const [network] = await db.select().from(networks).where(eq(networks.id, networkId));
-  if (!network) return undefined;
-  const overrides = await db.select().from(networkFeatureFlags).where(eq(networkFeatureFlags.networkId, networkId));
-  return { network, overrides };
-};
-
-const visibleHospitalIds = async (db: Database, user: ContextUser, networkId: string): Promise<string[]> => {
-  if (user.type.allHospitals) {
-    const rows = await db.select({ id: hospitals.id }).from(hospitals).where(eq(hospitals.networkId, networkId));
-    return rows.map((r) => r.id);
-  }
-  const rows = await db
-    .select({ id: userHospitals.hospitalId })
-    .from(userHospitals)
-    .where(and(eq(userHospitals.userId, user.id), eq(userHospitals.networkId, networkId)));
-  return rows.map((r) => r.id);
+/**
+ * Everything the context needs in one round trip: every call pays for it, so four sequential
+ * queries would be most of a fast call's time. Whether the user may act in the requested network
+ * is decided afterwards, before anything read here is used.
+ */
+const loadContextRow = async (db: Database, email: string, networkId: string | null): Promise<ContextRow | undefined> => {
+  const result = await db.execute(sql`
+    with u as (
+      select ${users.id} as id, ${users.email} as email, ${users.firstName} as first_name, ${users.lastName} as last_name,
+             ${users.networkId} as network_id, ${users.isActive} as is_active, ${users.userTypeId} as user_type_id
+      from ${users} where lower(${users.email}) = lower(${email})
+    ),
+    n as (select * from ${networks} where ${networks.id} = coalesce(${networkId}::uuid, (select network_id from u)))
+    select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.network_id as "networkId",
+           u.is_active as "isActive", t.name as "userTypeName",
+           coalesce((select json_agg(p.name) from ${userTypePrivileges} up join ${privileges} p on p.id = up.privilege_id
+                     where up.user_type_id = u.user_type_id), '[]'::json) as privileges,
+           (select json_build_object('id', n.id, 'name', n.name, 'isSso', n.is_sso) from n) as network,
+           coalesce((select json_agg(json_build_object('key', f.key, 'on', f.on)) from ${networkFeatureFlags} f
+                     where f.network_id = (select id from n)), '[]'::json) as overrides,
+           coalesce((select json_agg(h.id) from ${hospitals} h where h.network_id = (select id from n)), '[]'::json)
+             as "networkHospitalIds",
+           coalesce((select json_agg(uh.hospital_id) from ${userHospitals} uh
+                     where uh.user_id = u.id and uh.network_id = (select id from n)), '[]'::json) as "ownHospitalIds"
+    from u join ${userTypes} t on t.id = u.user_type_id`);
+  return (result as unknown as { rows: ContextRow[] }).rows[0];
 };
 
 /**
@@ -87,7 +91,8 @@ export const loadRequestContext = async (
   email: string,
   requestedNetworkId: string | undefined,
 ): Promise<RequestContext> => {
-  const row = await loadUser(db, email);
+  const wellFormed = requestedNetworkId === undefined || UUID.test(requestedNetworkId);
+  const row = await loadContextRow(db, email, wellFormed ? (requestedNetworkId ?? null) : null);
   if (!row) throw forbidden('Your account is not registered in the portal. Please contact your system administrator for assistance.');
   if (!row.isActive) throw forbidden('Your account is inactive. Please contact your system administrator for assistance.');
   const type = userTypeByName(row.userTypeName);
@@ -102,22 +107,20 @@ export const loadRequestContext = async (
     type,
   };
 
-  let networkId: string | null = user.networkId;
   if (requestedNetworkId !== undefined && requestedNetworkId !== user.networkId) {
     if (!type.internal) throw forbidden('You cannot act in another hospital network.');
-    if (!UUID.test(requestedNetworkId)) throw notFound('Hospital network not found.');
-    networkId = requestedNetworkId;
+    if (!wellFormed) throw notFound('Hospital network not found.');
   }
+  const networkId = requestedNetworkId ?? user.networkId;
 
   const flags: FeatureFlags = { ...FEATURE_FLAGS };
   let network: ContextNetwork | null = null;
   let hospitalIds: string[] = [];
   if (networkId) {
-    const loaded = await loadNetwork(db, networkId);
-    if (!loaded) throw notFound('Hospital network not found.');
-    network = { id: loaded.network.id, name: loaded.network.name, isSso: loaded.network.isSso };
-    for (const o of loaded.overrides) if (o.key in flags) flags[o.key as keyof FeatureFlags] = o.on;
-    hospitalIds = await visibleHospitalIds(db, user, networkId);
+    if (!row.network) throw notFound('Hospital network not found.');
+    network = row.network;
+    for (const o of row.overrides) if (o.key in flags) flags[o.key as keyof FeatureFlags] = o.on;
+    hospitalIds = type.allHospitals ? row.networkHospitalIds : row.ownHospitalIds;
   }
 
   return {
