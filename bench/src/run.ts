@@ -12,7 +12,7 @@ import {
 } from './database';
 import { measureExport, type ExportResult } from './exports';
 import { runLoad } from './load';
-import { medianExecutionMs } from './raw-sql';
+import { sqlExecutionMs } from './raw-sql';
 import { checksOf, printReport, writeJson, type ScenarioOutcome } from './report';
 import { scenarios, type Api } from './scenarios';
 import { buildApi, startApi, type RunningApi } from './server';
@@ -78,7 +78,7 @@ try {
     const latency = await runLoad(send, { ...settings, concurrency: 1 });
     const throughput = await runLoad(send, settings);
     // The SQL runs after the load, on an idle server, so the two never compete for the database.
-    const sql = await medianExecutionMs(databaseUrl, fixtures.networkId, (run) => scenario.handler(run)).catch((err: unknown) => ({
+    const sql = await sqlExecutionMs(databaseUrl, fixtures.networkId, (run) => scenario.handler(run)).catch((err: unknown) => ({
       error: errorText(err),
     }));
     outcomes.push({ scenario, latency, throughput, sql });

@@ -28,7 +28,7 @@ export interface Scenario {
   handler(run: number): Handler;
   /** Highest p95 latency (one request in flight) allowed, in ms. */
   p95BudgetMs?: number;
-  /** Highest p95 allowed as a multiple of the raw SQL's median execution time. */
+  /** Highest API p95 allowed as a multiple of the raw SQL's p95 execution time. */
   maxSqlRatio?: number;
 }
 
