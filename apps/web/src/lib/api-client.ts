@@ -11,6 +11,8 @@ export type CallArgs<C extends CallDefinition> = {
   params?: Part<C['params']> & PathValues;
   query?: Part<C['query']> & QueryValues;
   body?: Part<C['body']>;
+  /** Extra request headers, e.g. `Idempotency-Key` on a create. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -42,7 +44,7 @@ const send = async <C extends CallDefinition>(call: C, args: CallArgs<C>, accept
     callUrl(call, (args.params ?? {}) as PathValues, (args.query ?? {}) as QueryValues),
     window.location.origin,
   );
-  const headers = new Headers({ accept });
+  const headers = new Headers({ ...args.headers, accept });
   if (call.scope !== 'public') {
     const token = await settings.getAccessToken();
     if (token) headers.set('authorization', `Bearer ${token}`);

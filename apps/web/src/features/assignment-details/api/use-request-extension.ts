@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestExtension, type CurrentAssignment } from '@portal/domain/api/assignment-details';
 import type { ExtensionForm } from '@portal/domain/deals/extension-form';
@@ -16,13 +17,18 @@ export const EXTENSION_FAILED = 'Oops, something went wrong. Please try again.';
 export const useRequestExtension = (assignment: CurrentAssignment) => {
   const toast = useToast();
   const queryClient = useQueryClient();
+  // One key for every attempt at this request, so a double submit or a retry of a lost answer
+  // creates one extension request; a new key once it has been made.
+  const idempotencyKey = useRef(crypto.randomUUID());
   const refetch = useRefetchAssignmentDetails();
   return useMutation({
     mutationFn: (form: ExtensionForm) =>
       callApi(requestExtension, {
         body: { ...form, notes: form.notes.trim(), dealId: assignment.dealId, version: assignment.version },
+        headers: { 'Idempotency-Key': idempotencyKey.current },
       }),
     onSuccess: async () => {
+      idempotencyKey.current = crypto.randomUUID();
       void queryClient.invalidateQueries({ queryKey: ASSIGNMENT_LISTS_KEY });
       await refetch();
       toast.success(EXTENSION_SUBMITTED);

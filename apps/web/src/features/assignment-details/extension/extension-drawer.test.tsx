@@ -49,6 +49,7 @@ describe('Request Extension', () => {
 
   it('submits with the version, reads the assignment again, and the footer goes', async () => {
     const bodies: unknown[] = [];
+    const keys: (string | null)[] = [];
     let requested = false;
     // The first handler for a path answers, so the changing details go before the defaults.
     server.use(
@@ -57,6 +58,7 @@ describe('Request Extension', () => {
       ),
       http.post(callPath(requestExtension), async ({ request }) => {
         bodies.push(await request.json());
+        keys.push(request.headers.get('idempotency-key'));
         requested = true;
         return HttpResponse.json(currentAssignment({ isExtensionRequested: true }), { status: 201 });
       }),
@@ -68,6 +70,8 @@ describe('Request Extension', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: REQUEST_BUTTON }));
 
     expect(await screen.findByText(EXTENSION_SUBMITTED)).toBeInTheDocument();
+    // A double submit or a retry carries the same key, so the server makes one request of it.
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     expect(bodies).toEqual([
       {
         dealId: DEAL_ID,
