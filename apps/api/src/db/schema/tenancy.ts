@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { featureFlags } from './reference';
 
 export const networks = pgTable('networks', {
@@ -68,7 +69,12 @@ export const unitManagers = pgTable(
       .references(() => hospitals.id),
     name: text('name').notNull(),
   },
-  (t) => [index('unit_managers_hospital_idx').on(t.hospitalId, t.name)],
+  // One manager per name and hospital whatever the case, so two people adding the same new name at
+  // once cannot list them twice.
+  (t) => [
+    index('unit_managers_hospital_idx').on(t.hospitalId, t.name),
+    uniqueIndex('unit_managers_hospital_name_key').on(t.hospitalId, sql`lower(${t.name})`),
+  ],
 );
 
 export { networkId as networkIdColumn };

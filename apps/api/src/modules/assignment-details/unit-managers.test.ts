@@ -114,4 +114,23 @@ describe('POST deals/unitmanager', () => {
     expect(await managersOf(deal!.hospitalId)).toHaveLength(count);
     expect((await dealRow(t.database.db, deal!.id)).unitManagerId).toBe(existing!.id);
   });
+
+  it('adds a name once when two people add it at the same moment', async () => {
+    const [, , deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
+    const name = 'Morgan Race-Test';
+    const results = await Promise.all([
+      save(DEMO.admin, { externalDealId: deal!.id, facilityId: deal!.hospitalId, name }),
+      save(DEMO.admin, { externalDealId: deal!.id, facilityId: deal!.hospitalId, name: name.toLowerCase() }),
+    ]);
+    expect(results.map((res) => res.statusCode)).toEqual([200, 200]);
+    const named = (await managersOf(deal!.hospitalId)).filter((m) => m.name.toLowerCase() === name.toLowerCase());
+    expect(named).toHaveLength(1);
+  });
+
+  it('refuses a second manager of the same name at one hospital in the database itself', async () => {
+    const [existing] = await t.database.db.select().from(unitManagers).limit(1);
+    await expect(
+      t.database.db.insert(unitManagers).values({ networkId: existing!.networkId, hospitalId: existing!.hospitalId, name: existing!.name.toUpperCase() }),
+    ).rejects.toThrow();
+  });
 });

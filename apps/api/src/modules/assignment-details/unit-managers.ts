@@ -22,23 +22,34 @@ export const listUnitManagers = async (tx: Tx, scope: AssignmentScope, dealId: s
   return { data: rows };
 };
 
-/**
- * The hospital's manager of that name, added when new. Names match whatever their case, so
- * 'jane doe' picks the existing 'Jane Doe' instead of listing her twice.
- */
-const findOrAddManager = async (tx: Tx, scope: AssignmentScope, actorId: string, hospitalId: string, name: string) => {
+const findManager = async (tx: Tx, scope: AssignmentScope, hospitalId: string, name: string) => {
   const [existing] = await tx
     .select({ id: unitManagers.id, name: unitManagers.name })
     .from(unitManagers)
     .where(and(managersOf(scope.networkId, hospitalId), sql`lower(${unitManagers.name}) = lower(${name})`))
     .orderBy(asc(unitManagers.name))
     .limit(1);
+  return existing;
+};
+
+/**
+ * The hospital's manager of that name, added when new. Names match whatever their case, so
+ * 'jane doe' picks the existing 'Jane Doe' instead of listing her twice.
+ */
+const findOrAddManager = async (tx: Tx, scope: AssignmentScope, actorId: string, hospitalId: string, name: string) => {
+  const existing = await findManager(tx, scope, hospitalId, name);
   if (existing) return existing;
   const [added] = await tx
     .insert(unitManagers)
     .values({ networkId: scope.networkId, hospitalId, name })
+    .onConflictDoNothing()
     .returning({ id: unitManagers.id, name: unitManagers.name });
-  if (!added) throw new Error('Inserting a unit manager returned no row');
+  // Someone added the same name since the lookup: theirs is the one to use.
+  if (!added) {
+    const raced = await findManager(tx, scope, hospitalId, name);
+    if (!raced) throw new Error('A unit manager conflicted on insert but cannot be found');
+    return raced;
+  }
   await writeAudit(tx, {
     networkId: scope.networkId,
     actorId,

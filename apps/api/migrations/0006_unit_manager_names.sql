@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "unit_managers_hospital_name_key" ON "unit_managers" USING btree ("hospital_id",lower("name"));
