@@ -68,6 +68,39 @@ const SelectField = ({ control, name, label, options }: SelectFieldProps) => (
   />
 );
 
+interface TextFieldProps {
+  control: Control<ExtensionForm>;
+  name: 'assignedName' | 'notes';
+  label: string;
+  required?: boolean;
+  multiline?: boolean;
+  maxLength?: number;
+}
+
+const FormTextField = ({ control, name, label, required = false, multiline = false, maxLength }: TextFieldProps) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <TextField
+        name={field.name}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        required={required}
+        fullWidth
+        multiline={multiline}
+        minRows={multiline ? 3 : undefined}
+        label={label}
+        error={!!fieldState.error}
+        helperText={fieldState.error?.message}
+        slotProps={maxLength ? { htmlInput: { maxLength } } : undefined}
+      />
+    )}
+  />
+);
+
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const DURATION_OPTIONS = DURATION_WEEKS.map((weeks) => ({ value: weeks, label: weeksLabel(weeks) }));
 
@@ -102,25 +135,7 @@ export const ExtensionDrawer = ({ open, onClose, assignment }: ExtensionDrawerPr
         <DetailItem label="Title" value={job.jobTitle ?? assignment.travelerTitle} />
         <DetailItem label="Shift" value={assignment.travelerShift || job.shift} />
       </DetailList>
-      <Controller
-        control={form.control}
-        name="assignedName"
-        render={({ field, fieldState }) => (
-          <TextField
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            required
-            fullWidth
-            label="Assigned Name"
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-            slotProps={{ htmlInput: { maxLength: ASSIGNED_NAME_MAX } }}
-          />
-        )}
-      />
+      <FormTextField control={form.control} name="assignedName" label="Assigned Name" required maxLength={ASSIGNED_NAME_MAX} />
       <SelectField control={form.control} name="reasonRequest" label="Reason for Request" options={asOptions(JOB_REASONS)} />
       <SelectField control={form.control} name="shiftLength" label="Shift Length" options={asOptions(SHIFT_LENGTHS)} />
       <SelectField control={form.control} name="assignmentDuration" label="Duration" options={DURATION_OPTIONS} />
@@ -150,25 +165,7 @@ export const ExtensionDrawer = ({ open, onClose, assignment }: ExtensionDrawerPr
           </LocalizationProvider>
         )}
       />
-      <Controller
-        control={form.control}
-        name="notes"
-        render={({ field, fieldState }) => (
-          <TextField
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            fullWidth
-            multiline
-            minRows={3}
-            label="Notes"
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormTextField control={form.control} name="notes" label="Notes" multiline />
     </SideDrawerForm>
   );
 };
