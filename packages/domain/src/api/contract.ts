@@ -4,6 +4,7 @@ import { ASSIGNMENT_DETAIL_CALLS } from './assignment-details';
 import { DASHBOARD_CALLS } from './dashboard';
 import { DOCUMENT_CALLS } from './documents';
 import { INVITATION_CALLS } from './invitations';
+import { JOB_CALLS } from './jobs';
 import { PLANNED_CALLS, type PlannedCall } from './planned';
 import { PLATFORM_CALLS } from './platform';
 
@@ -15,6 +16,7 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...ASSIGNMENT_DETAIL_CALLS,
   ...DOCUMENT_CALLS,
   ...INVITATION_CALLS,
+  ...JOB_CALLS,
 ];
 
 /** The whole contract of SPEC.md §7: built calls and those still to build. */

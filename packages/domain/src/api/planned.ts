@@ -9,7 +9,7 @@ export interface PlannedCall {
   method: HttpMethod;
   version: ApiVersion;
   path: string;
-  feature: 'assigned' | 'starts-stops' | 'documents' | 'jobs' | 'candidates' | 'users' | 'invoices' | 'reports' | 'notifications' | 'insights' | 'shifts';
+  feature: 'assigned' | 'starts-stops' | 'documents' | 'candidates' | 'users' | 'invoices' | 'reports' | 'notifications' | 'insights' | 'shifts';
 }
 
 const planned = (feature: PlannedCall['feature'], version: ApiVersion, method: HttpMethod, paths: string[]): PlannedCall[] =>
@@ -17,17 +17,6 @@ const planned = (feature: PlannedCall['feature'], version: ApiVersion, method: H
 
 export const PLANNED_CALLS: readonly PlannedCall[] = [
   ...planned('documents', 'v1', 'GET', ['GetListOfProtocolForCandidates', 'GetListOfProtocolForAssignedTraveler']),
-  ...planned('jobs', 'v1', 'POST', ['Jobs', 'GetJobFilterOptions', 'AddJob', 'Candidates', 'ExportJobList']),
-  ...planned('jobs', 'v1', 'GET', [
-    'GetJobStatusesByUser',
-    'GetJobTitlesAndShifts',
-    'GetUnitDetailsForHospital',
-    'JobApprovers',
-    'JobApproversByJob',
-    'JobDetails/:id',
-  ]),
-  ...planned('jobs', 'v1', 'PUT', ['UpdateJob']),
-  ...planned('jobs', 'v2', 'PATCH', ['Jobs']),
   ...planned('candidates', 'v1', 'POST', [
     'Deals/Candidates',
     'GetCandidateFilterOptions',

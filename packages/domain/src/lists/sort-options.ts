@@ -4,6 +4,9 @@ import type { SortOrder } from '../limits';
 export const SORT_KEYS = ['startdate', 'enddate', 'firstname', 'lastname', 'notes', 'createddate', 'jobtitle'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
+/** Keys the job list sorts by. */
+export const JOB_SORT_KEYS = ['createddate', 'jobtitle', 'startdate'] as const satisfies readonly SortKey[];
+
 export interface SortOption {
   id: string;
   label: string;
@@ -37,6 +40,15 @@ export const STARTS_STOPS_SORT_OPTIONS: readonly SortOption[] = [
   option('lastname', 'asce', 'Last Name (A-Z)'),
   option('notes', 'asce', 'Notes (A-Z)'),
   option('notes', 'desc', 'Notes (Z-A)'),
+];
+
+/** Jobs: Newly Added, Job Title and Start Date each way (SPEC.md §9). */
+export const JOB_SORT_OPTIONS: readonly SortOption[] = [
+  option('createddate', 'desc', 'Newly Added'),
+  option('jobtitle', 'asce', 'Job Title (A-Z)'),
+  option('jobtitle', 'desc', 'Job Title (Z-A)'),
+  option('startdate', 'asce', 'Start Date (Ascending)'),
+  option('startdate', 'desc', 'Start Date (Descending)'),
 ];
 
 /** Lists default to the first option of their sort list (SPEC.md §4). */

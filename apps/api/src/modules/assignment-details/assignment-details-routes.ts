@@ -14,7 +14,7 @@ import { registerCall } from '../../plugins/register-call';
 import { updateAssignmentText } from './assignment-text-edits';
 import { loadAssignmentDetails } from './details-query';
 import { dealIdFromRoute, type AssignmentScope } from './find-assignment';
-import { idempotencyKeyOf } from './idempotency-key';
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { createExtensionRequest } from './request-extension';
 import { assignUnitManager, listUnitManagers } from './unit-managers';
 

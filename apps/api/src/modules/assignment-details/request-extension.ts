@@ -9,7 +9,7 @@ import { badRequest, conflict } from '../../http-errors';
 import { addDays, displayDate } from './calendar-days';
 import { activeExtension, loadCurrentAssignment } from './details-query';
 import { findVisibleAssignment, type AssignmentScope, type VisibleAssignment } from './find-assignment';
-import { earlierAnswer, recordAnswer, type IdempotentCall } from './idempotency-key';
+import { earlierAnswer, recordAnswer, type IdempotentCall } from '../../lib/idempotency-key';
 
 type ValidExtensionRequest = z.output<typeof ExtensionRequest>;
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { idempotencyKeys } from '../../db/schema/activity';
-import type { Tx } from '../../db/tenant';
-import { badRequest } from '../../http-errors';
+import { idempotencyKeys } from '../db/schema/activity';
+import type { Tx } from '../db/tenant';
+import { badRequest } from '../http-errors';
 
 const HEADER = 'idempotency-key';
 /** Printable ASCII, as a UUID or any client-made token is. */
