@@ -1,0 +1,53 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { jobPostings } from '../../db/schema/jobs';
+import { hospitals } from '../../db/schema/tenancy';
+import type { Tx } from '../../db/tenant';
+import { notFound } from '../../http-errors';
+
+/** Where a job request may look: its network, and the hospitals of it the user may see. */
+export interface JobScope {
+  networkId: string;
+  hospitalIds: readonly string[];
+}
+
+export const JOB_NOT_FOUND = 'Job not found.';
+
+const UUID_TAIL = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A route id (SPEC.md §5) names the job by its UUID (maybe after a `CPT` prefix) or by its Job #. */
+const matchesRouteId = (id: string) => {
+  const uuid = UUID_TAIL.exec(id)?.[0];
+  return uuid ? eq(jobPostings.id, uuid.toLowerCase()) : eq(sql`upper(${jobPostings.externalId})`, id.toUpperCase());
+};
+
+/**
+ * The job `id` (UUID or Job #) as the user may see it: a posting of a visible hospital in the
+ * request's network. Anything else is 404 alike, so the answer does not reveal whether another
+ * network's or hospital's job exists. `lock` holds the row until the transaction ends, so two
+ * changes of one job run one after the other and the second sees the first's version.
+ */
+export const findVisibleJob = async (tx: Tx, scope: JobScope, id: string, lock = false) => {
+  if (scope.hospitalIds.length === 0) throw notFound(JOB_NOT_FOUND);
+  const query = tx
+    .select({
+      id: jobPostings.id,
+      externalId: jobPostings.externalId,
+      hospitalId: jobPostings.hospitalId,
+      approvalStages: hospitals.approvalStages,
+      unitId: jobPostings.unitId,
+      postingStatus: jobPostings.postingStatus,
+      availablePositions: jobPostings.availablePositions,
+      openPositions: jobPostings.openPositions,
+      startDate: jobPostings.startDate,
+      createdBy: jobPostings.createdBy,
+      version: jobPostings.version,
+    })
+    .from(jobPostings)
+    .innerJoin(hospitals, eq(hospitals.id, jobPostings.hospitalId))
+    .where(and(matchesRouteId(id), eq(jobPostings.networkId, scope.networkId), inArray(jobPostings.hospitalId, [...scope.hospitalIds])));
+  const [job] = lock ? await query.for('update', { of: jobPostings }) : await query;
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  return job;
+};
+
+export type VisibleJob = Awaited<ReturnType<typeof findVisibleJob>>;
