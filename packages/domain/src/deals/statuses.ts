@@ -74,6 +74,20 @@ export const JOB_POSTING_STATUSES = [
 ] as const;
 export type JobPostingStatus = (typeof JOB_POSTING_STATUSES)[number];
 
+/**
+ * The provider's job status number stored beside each posting status. Both waiting states map to
+ * PendingReview: neither is open to clinicians yet. Filled maps to Hired and Declined to NotHiring.
+ */
+export const JOB_STATUS_FOR_POSTING: Record<JobPostingStatus, number> = {
+  Active: JOB_STATUS_NUMBERS.Open,
+  'Pending Review': JOB_STATUS_NUMBERS.PendingReview,
+  'Pending Approval': JOB_STATUS_NUMBERS.PendingReview,
+  Closed: JOB_STATUS_NUMBERS.Closed,
+  Cancelled: JOB_STATUS_NUMBERS.Cancelled,
+  Filled: JOB_STATUS_NUMBERS.Hired,
+  Declined: JOB_STATUS_NUMBERS.NotHiring,
+};
+
 /** Labels shown instead of the raw status (§4 display mapping). */
 export const DEAL_STATUS_DISPLAY: Partial<Record<DealStatus, string>> = {
   Offered: 'Offer Pending',

@@ -1,4 +1,4 @@
-import type { JobPostingStatus } from '@portal/domain/deals/statuses';
+import { JOB_STATUS_FOR_POSTING, type JobPostingStatus } from '@portal/domain/deals/statuses';
 import { jobApprovers, jobPostings } from '../schema/jobs';
 import type { Tx } from '../tenant';
 import type { SeedCalendar } from './dates';
@@ -6,7 +6,6 @@ import type { SeededHospital, SeededNetwork, SeededUnit } from './demo-tenancy';
 import type { SeededUser } from './demo-users';
 import { expandCounts } from './expand-counts';
 import { insertChunks } from './insert-chunks';
-import { JOB_STATUS_FOR_POSTING } from './job-status-numbers';
 import type { Rng } from './prng';
 import { CLOSE_JOB_REASONS, JOB_REASONS, SHIFTS, SHIFT_LENGTHS, TITLES, lookupId } from './reference-data';
 

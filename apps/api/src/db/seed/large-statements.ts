@@ -1,9 +1,8 @@
 import { FEATURE_FLAGS, FLAG_KEYS } from '@portal/domain/access/feature-flags';
 import { userTypeByName } from '@portal/domain/access/user-types';
-import { CANDIDATE_STATUSES, TRAVELER_STATUS_NUMBERS } from '@portal/domain/deals/statuses';
+import { CANDIDATE_STATUSES, JOB_STATUS_FOR_POSTING, TRAVELER_STATUS_NUMBERS } from '@portal/domain/deals/statuses';
 import type { AssignmentStatus } from './demo-networks';
 import { seedIdSql, type IdKind } from './ids';
-import { JOB_STATUS_FOR_POSTING } from './job-status-numbers';
 import { LARGE_JOB_STATUSES, OTHER_DEAL_STATUSES, type LargeNetwork } from './large-plan';
 import { FIRST_NAMES, LAST_NAMES, UNIT_MANAGER_NAMES } from './names';
 import { TITLES, lookupId } from './reference-data';

@@ -1,0 +1,123 @@
+import { and, eq } from 'drizzle-orm';
+import { addJob, JobChangeResponse, type AddJobRequest } from '@portal/domain/api/jobs';
+import { newJobStatus } from '@portal/domain/jobs/job-rules';
+import type { z } from 'zod';
+import { writeAudit } from '../../db/audit';
+import { jobApprovers, jobPostings } from '../../db/schema/jobs';
+import { hospitals } from '../../db/schema/tenancy';
+import type { Tx } from '../../db/tenant';
+import { badRequest, notFound } from '../../http-errors';
+import { earlierAnswer, recordAnswer, type IdempotentCall } from '../../lib/idempotency-key';
+import { checkJobReferences, checkStartNotBeforeToday, JOB_AUDIT_ENTITY, jobFieldColumns, statusColumns } from './job-change-checks';
+import { lockJobNumbering, nextJobNumber } from './job-change-number';
+import { loadHospitalApprovers } from './job-form-options';
+import type { JobScope } from './find-job';
+import { notifyJobEvent } from './job-notifications';
+
+type ValidAddJobRequest = z.output<typeof AddJobRequest>;
+
+export const JOB_CREATED = 'Job created successfully.';
+export const CHOOSE_APPROVER = 'Choose an approver.';
+const TWO_STAGES = 2;
+
+const findVisibleHospital = async (tx: Tx, scope: JobScope, hospitalId: string) => {
+  const [hospital] = scope.hospitalIds.includes(hospitalId)
+    ? await tx
+        .select({ id: hospitals.id, approvalStages: hospitals.approvalStages })
+        .from(hospitals)
+        .where(and(eq(hospitals.id, hospitalId), eq(hospitals.networkId, scope.networkId)))
+    : [];
+  if (!hospital) throw notFound('Hospital not found.');
+  return hospital;
+};
+
+/**
+ * SPEC.md §5: approvers are picked only at a two-stage hospital, and there one is required as soon
+ * as the hospital has any. A one-stage hospital's job has nobody to wait for, so approvers sent for
+ * one are refused rather than silently dropped.
+ */
+const checkApprovers = async (tx: Tx, scope: JobScope, hospital: { id: string; approvalStages: number }, approverIds: string[]) => {
+  if (hospital.approvalStages !== TWO_STAGES) {
+    if (approverIds.length > 0) throw badRequest('Approvers are chosen only for hospitals with two approval stages.');
+    return;
+  }
+  const eligible = new Set((await loadHospitalApprovers(tx, scope, hospital.id)).map((approver) => approver.userId));
+  if (eligible.size > 0 && approverIds.length === 0) throw badRequest(CHOOSE_APPROVER);
+  if (approverIds.some((id) => !eligible.has(id))) {
+    throw badRequest('Each approver must be an active job approver who sees this hospital.');
+  }
+};
+
+/**
+ * AddJob: creates a job posting at a visible hospital, waiting for the provider's review or for its
+ * designated approvers (who are notified). Numbering is serialised per network, and a repeat with
+ * the same Idempotency-Key answers the first job instead of creating a second.
+ */
+export const createJob = async (
+  tx: Tx,
+  scope: JobScope,
+  actorId: string,
+  request: ValidAddJobRequest,
+  idempotencyKey: string | undefined,
+): Promise<JobChangeResponse> => {
+  const hospital = await findVisibleHospital(tx, scope, request.hospitalId);
+  await lockJobNumbering(tx, scope.networkId);
+  const idempotent: IdempotentCall | undefined = idempotencyKey
+    ? { networkId: scope.networkId, userId: actorId, callName: addJob.name, key: idempotencyKey }
+    : undefined;
+  if (idempotent) {
+    const earlier = await earlierAnswer(tx, idempotent);
+    if (earlier !== undefined) return JobChangeResponse.parse(earlier);
+  }
+
+  const { reasonId } = await checkJobReferences(tx, scope.networkId, hospital.id, request);
+  checkStartNotBeforeToday(request.startDate);
+  const approverIds = [...new Set(request.approverIds)];
+  await checkApprovers(tx, scope, hospital, approverIds);
+  const postingStatus = newJobStatus(hospital.approvalStages);
+
+  const [created] = await tx
+    .insert(jobPostings)
+    .values({
+      networkId: scope.networkId,
+      externalId: await nextJobNumber(tx, scope.networkId),
+      hospitalId: hospital.id,
+      ...jobFieldColumns(request, reasonId),
+      ...statusColumns(postingStatus),
+      jobType: 'Travel',
+      openPositions: request.availablePositions,
+      createdBy: actorId,
+      modifiedBy: actorId,
+    })
+    .returning();
+  if (!created) throw new Error('Inserting a job posting returned no row');
+  if (approverIds.length > 0) {
+    await tx.insert(jobApprovers).values(approverIds.map((userId) => ({ networkId: scope.networkId, jobId: created.id, userId })));
+  }
+  await writeAudit(tx, {
+    networkId: scope.networkId,
+    actorId,
+    entity: JOB_AUDIT_ENTITY,
+    entityId: created.id,
+    action: 'create',
+    after: { ...created, approverIds },
+  });
+  await notifyJobEvent(tx, {
+    networkId: scope.networkId,
+    jobId: created.id,
+    type: 'JobApproverDesignated',
+    recipientIds: approverIds,
+    actorId,
+  });
+
+  const answer: JobChangeResponse = {
+    response: JOB_CREATED,
+    jobId: created.id,
+    externalId: created.externalId,
+    postingStatus,
+    openPositions: created.openPositions,
+    version: created.version,
+  };
+  if (idempotent) await recordAnswer(tx, idempotent, addJob.successStatus ?? 201, answer);
+  return answer;
+};

@@ -1,0 +1,171 @@
+import { and, asc, eq, exists, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import { callPath } from '@portal/domain/api/call';
+import { addJob, type AddJobRequest, type UpdateJobRequest } from '@portal/domain/api/jobs';
+import type { Database } from '../../db/client';
+import { auditLog, notifications } from '../../db/schema/activity';
+import { jobApprovers, jobPostings } from '../../db/schema/jobs';
+import { jobReasons, shiftLengths, shifts, titles } from '../../db/schema/reference';
+import { hospitals, networks, units } from '../../db/schema/tenancy';
+import { userHospitals, users } from '../../db/schema/users';
+import type { TestApp } from '../../test-support/test-app';
+
+/** Test support for the job change calls: demo records found by what they are, never by a hard-coded id. */
+
+export const TWO_STEP_HOSPITAL = 'Northwind General Hospital';
+export const ONE_STEP_HOSPITAL = 'Northwind Eastside Medical Center';
+
+const DAY_MS = 86_400_000;
+
+/** Today plus `days`, yyyy-mm-dd on the UTC calendar the API checks start dates against. */
+export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+export const networkIdOf = async (db: Database, name: string) => {
+  const [network] = await db.select({ id: networks.id }).from(networks).where(eq(networks.name, name));
+  if (!network) throw new Error(`No demo network ${name}`);
+  return network.id;
+};
+
+export const jobAuditRows = (db: Database, jobId: string) =>
+  db.select().from(auditLog).where(eq(auditLog.entityId, jobId)).orderBy(asc(auditLog.id));
+
+export const userIdOf = async (db: Database, email: string) => {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`No demo account ${email}`);
+  return user.id;
+};
+
+/** An active job approver of the hospital other than `email`, to designate. */
+export const otherApproverOf = async (db: Database, hospitalName: string, email: string) => {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userHospitals, eq(userHospitals.userId, users.id))
+    .innerJoin(hospitals, eq(hospitals.id, userHospitals.hospitalId))
+    .where(and(eq(hospitals.name, hospitalName), eq(users.isJobApprover, true), eq(users.isActive, true), ne(users.email, email)))
+    .orderBy(asc(users.email))
+    .limit(1);
+  if (!user) throw new Error(`No other approver at ${hospitalName}`);
+  return user.id;
+};
+
+export const hospitalNamed = async (db: Database, name: string) => {
+  const [hospital] = await db.select().from(hospitals).where(eq(hospitals.name, name));
+  if (!hospital) throw new Error(`No demo hospital ${name}`);
+  return hospital;
+};
+
+const firstUnitOf = async (db: Database, hospitalId: string) => {
+  const [unit] = await db.select().from(units).where(eq(units.hospitalId, hospitalId)).orderBy(asc(units.name)).limit(1);
+  if (!unit) throw new Error(`Hospital ${hospitalId} has no unit`);
+  return unit;
+};
+
+const first = async (db: Database, table: typeof titles | typeof shifts | typeof shiftLengths | typeof jobReasons) => {
+  const [row] = await db.select().from(table).orderBy(asc(table.sortOrder), asc(table.id)).limit(1);
+  if (!row) throw new Error('A lookup table is empty');
+  return row;
+};
+
+/** What the Add job drawer sends for the hospital, starting in a week. */
+export const addJobForm = async (db: Database, hospitalName: string, change: Partial<AddJobRequest> = {}): Promise<AddJobRequest> => {
+  const hospital = await hospitalNamed(db, hospitalName);
+  return {
+    hospitalId: hospital.id,
+    unitId: (await firstUnitOf(db, hospital.id)).id,
+    jobTitleId: (await first(db, titles)).id,
+    shiftId: (await first(db, shifts)).id,
+    shiftLengthId: (await first(db, shiftLengths)).id,
+    reasonRequest: (await first(db, jobReasons)).name,
+    availablePositions: 2,
+    duration: 13,
+    startDate: inDays(7),
+    notes: '  Two years of recent experience.  ',
+    approverIds: [],
+    ...change,
+  };
+};
+
+/** Creates a job through AddJob as `email` and answers its stored row. */
+export const jobAddedBy = async (t: TestApp, email: string, payload: AddJobRequest) => {
+  const res = await t.call(email, { method: 'POST', url: callPath(addJob), payload });
+  if (res.statusCode !== 201) throw new Error(`AddJob answered ${res.statusCode}: ${res.body}`);
+  return jobRow(t.database.db, res.json().jobId);
+};
+
+export const unitOfAnotherHospital = async (db: Database, hospital: { id: string; networkId: string }) => {
+  const [unit] = await db
+    .select()
+    .from(units)
+    .where(and(eq(units.networkId, hospital.networkId), ne(units.hospitalId, hospital.id)))
+    .limit(1);
+  if (!unit) throw new Error('The network has one hospital');
+  return unit;
+};
+
+const hasApprovers = (db: Database) =>
+  db.select({ one: sql`1` }).from(jobApprovers).where(eq(jobApprovers.jobId, jobPostings.id));
+
+/** A network's jobs in `status`, in id order; `approvers` keeps those with or without designated approvers. */
+export const jobsIn = (db: Database, networkId: string, status: string, approvers?: 'with' | 'without') =>
+  db
+    .select()
+    .from(jobPostings)
+    .where(
+      and(
+        eq(jobPostings.networkId, networkId),
+        eq(jobPostings.postingStatus, status),
+        isNotNull(jobPostings.createdBy),
+        approvers === 'with' ? exists(hasApprovers(db)) : approvers === 'without' ? notExists(hasApprovers(db)) : undefined,
+      ),
+    )
+    .orderBy(asc(jobPostings.id));
+
+export const jobRow = async (db: Database, jobId: string) => {
+  const [job] = await db.select().from(jobPostings).where(eq(jobPostings.id, jobId));
+  if (!job) throw new Error(`Job ${jobId} is missing`);
+  return job;
+};
+
+/** What the edit drawer sends for the job as it is stored, with `change` applied. */
+export const editForm = async (
+  db: Database,
+  job: typeof jobPostings.$inferSelect,
+  change: Partial<UpdateJobRequest> = {},
+): Promise<UpdateJobRequest> => {
+  const [reason] = await db.select({ name: jobReasons.name }).from(jobReasons).where(eq(jobReasons.id, job.reasonId));
+  if (!reason) throw new Error(`Job ${job.id} has an unknown reason`);
+  return {
+    jobId: job.id,
+    version: job.version,
+    unitId: job.unitId,
+    jobTitleId: job.titleId,
+    shiftId: job.shiftId,
+    shiftLengthId: job.shiftLengthId,
+    reasonRequest: reason.name,
+    availablePositions: job.availablePositions,
+    duration: job.durationWeeks,
+    startDate: job.startDate,
+    notes: job.notes ?? '',
+    ...change,
+  };
+};
+
+export const approversOfJob = async (db: Database, jobId: string) =>
+  (await db.select({ userId: jobApprovers.userId }).from(jobApprovers).where(eq(jobApprovers.jobId, jobId))).map((row) => row.userId);
+
+export const notificationsAbout = (db: Database, externalId: string) =>
+  db.select().from(notifications).where(eq(notifications.identifier, externalId)).orderBy(asc(notifications.createdAt));
+
+/** Counts of everything a job change writes, to prove a refused call wrote nothing. */
+export const writtenCounts = async (db: Database) => {
+  const count = async (table: typeof jobPostings | typeof jobApprovers | typeof notifications | typeof auditLog) => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+    return row?.n ?? 0;
+  };
+  return {
+    jobs: await count(jobPostings),
+    approvers: await count(jobApprovers),
+    notifications: await count(notifications),
+    audits: await count(auditLog),
+  };
+};

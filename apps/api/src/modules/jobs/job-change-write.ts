@@ -1,0 +1,51 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { jobActions } from '@portal/domain/jobs/job-rules';
+import { writeAudit } from '../../db/audit';
+import { jobApprovers, jobPostings } from '../../db/schema/jobs';
+import type { Tx } from '../../db/tenant';
+import type { JobScope, VisibleJob } from './find-job';
+import { JOB_AUDIT_ENTITY, type JobActor } from './job-change-checks';
+
+/** What the actor may do with the job now, and whether it has designated approvers. */
+export const actionsOnJob = async (tx: Tx, scope: JobScope, actor: JobActor, job: VisibleJob) => {
+  const rows = await tx
+    .select({ userId: jobApprovers.userId })
+    .from(jobApprovers)
+    .where(and(eq(jobApprovers.networkId, scope.networkId), eq(jobApprovers.jobId, job.id)));
+  const approverIds = rows.map((row) => row.userId);
+  const actions = jobActions(job.postingStatus, { ...actor.access, isDesignatedApprover: approverIds.includes(actor.id) });
+  return { actions, hasApprovers: approverIds.length > 0 };
+};
+
+type JobColumns = Partial<Omit<typeof jobPostings.$inferInsert, 'id' | 'networkId' | 'version' | 'modifiedBy' | 'modifiedAt'>>;
+
+/**
+ * Writes a change of a locked job: who changed it and when, the next version, and the audit row
+ * with the job as it was and as it is.
+ */
+export const writeJobChange = async (
+  tx: Tx,
+  scope: JobScope,
+  actor: JobActor,
+  job: VisibleJob,
+  action: string,
+  columns: JobColumns,
+) => {
+  const [before] = await tx.select().from(jobPostings).where(eq(jobPostings.id, job.id));
+  const [after] = await tx
+    .update(jobPostings)
+    .set({ ...columns, modifiedBy: actor.id, modifiedAt: sql`now()`, version: sql`${jobPostings.version} + 1` })
+    .where(eq(jobPostings.id, job.id))
+    .returning();
+  if (!after) throw new Error(`Updating job ${job.id} returned no row`);
+  await writeAudit(tx, {
+    networkId: scope.networkId,
+    actorId: actor.id,
+    entity: JOB_AUDIT_ENTITY,
+    entityId: job.id,
+    action,
+    before,
+    after,
+  });
+  return after;
+};
