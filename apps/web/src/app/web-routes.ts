@@ -12,6 +12,8 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   home: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   dashboard: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   assigned: () => import('../features/assignments/assigned-page').then((m) => ({ Component: m.AssignedPage })),
+  jobPosts: () => import('../features/jobs/list/job-posts-page').then((m) => ({ Component: m.JobPostsPage })),
+  jobs: () => import('../features/jobs/list/jobs-page').then((m) => ({ Component: m.JobsPage })),
   startsStops: () => import('../features/assignments/starts-stops-page').then((m) => ({ Component: m.StartsStopsPage })),
   profile: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
   assignedDetails: () =>

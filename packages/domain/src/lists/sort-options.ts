@@ -6,15 +6,17 @@ export type SortKey = (typeof SORT_KEYS)[number];
 
 /** Keys the job list sorts by. */
 export const JOB_SORT_KEYS = ['createddate', 'jobtitle', 'startdate'] as const satisfies readonly SortKey[];
+export type JobSortKey = (typeof JOB_SORT_KEYS)[number];
 
-export interface SortOption {
+/** `K` narrows the keys for a list whose call accepts fewer (jobs). */
+export interface SortOption<K extends SortKey = SortKey> {
   id: string;
   label: string;
-  sortBy: SortKey;
+  sortBy: K;
   sortOrder: SortOrder;
 }
 
-const option = (sortBy: SortKey, sortOrder: SortOrder, label: string): SortOption => ({ id: `${sortBy}-${sortOrder}`, label, sortBy, sortOrder });
+const option = <K extends SortKey>(sortBy: K, sortOrder: SortOrder, label: string): SortOption<K> => ({ id: `${sortBy}-${sortOrder}`, label, sortBy, sortOrder });
 
 /** Assigned: start and end date, first and last name, notes, each ascending or descending (SPEC.md §9). */
 export const ASSIGNED_SORT_OPTIONS: readonly SortOption[] = [
@@ -43,7 +45,7 @@ export const STARTS_STOPS_SORT_OPTIONS: readonly SortOption[] = [
 ];
 
 /** Jobs: Newly Added, Job Title and Start Date each way (SPEC.md §9). */
-export const JOB_SORT_OPTIONS: readonly SortOption[] = [
+export const JOB_SORT_OPTIONS: readonly SortOption<JobSortKey>[] = [
   option('createddate', 'desc', 'Newly Added'),
   option('jobtitle', 'asce', 'Job Title (A-Z)'),
   option('jobtitle', 'desc', 'Job Title (Z-A)'),
@@ -52,7 +54,7 @@ export const JOB_SORT_OPTIONS: readonly SortOption[] = [
 ];
 
 /** Lists default to the first option of their sort list (SPEC.md §4). */
-export const defaultSort = (options: readonly SortOption[]): SortOption => options[0]!;
+export const defaultSort = <O extends SortOption>(options: readonly O[]): O => options[0]!;
 
-export const findSortOption = (options: readonly SortOption[], id: string | undefined): SortOption =>
+export const findSortOption = <O extends SortOption>(options: readonly O[], id: string | undefined): O =>
   options.find((candidate) => candidate.id === id) ?? defaultSort(options);

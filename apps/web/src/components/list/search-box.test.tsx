@@ -38,6 +38,21 @@ describe('SearchBox', () => {
     expect(input).toHaveValue('Lee');
   });
 
+  it('does not submit text shorter than a minimum, says why, and still clears', async () => {
+    const onSubmit = vi.fn();
+    render(<SearchBox label="Search by Job #" value="" onSubmit={onSubmit} minLength={6} maxLength={10} />);
+    const input = screen.getByRole('searchbox', { name: 'Search by Job #' });
+    await userEvent.type(input, ' 12345 {Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Enter at least 6 characters to search')).toBeInTheDocument();
+    await userEvent.type(input, '6');
+    expect(screen.queryByText('Enter at least 6 characters to search')).not.toBeInTheDocument();
+    await userEvent.type(input, '{Enter}');
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(onSubmit).toHaveBeenLastCalledWith('');
+  });
+
   it('clears and submits an empty search with its clear button', async () => {
     const onSubmit = vi.fn();
     render(<SearchBox label="Search by Name" value="Lee" onSubmit={onSubmit} />);

@@ -9,6 +9,9 @@ import { SEARCH_MAX } from '@portal/domain/limits';
 /** SPEC.md §5's message for a search input at its limit. */
 export const searchLimitMessage = (max: number) => `Maximum length is ${max} characters`;
 
+/** Ours (SPEC.md §5 sets the Job # minimum but gives no message): why Enter did not search. */
+export const searchMinimumMessage = (min: number) => `Enter at least ${min} characters to search`;
+
 /** Search input width on desktop (SPEC.md §9). */
 export const SEARCH_WIDTH_PX = 200;
 
@@ -21,6 +24,8 @@ interface SearchBoxProps {
   onSubmit: (value: string) => void;
   /** SPEC.md §5: 30 by default, 100 for documents, 10 for Job #. */
   maxLength?: number;
+  /** Shorter text (other than none, which clears) is not submitted: the box says why instead (Job #: 6). */
+  minLength?: number;
   /** Submit by itself this long after typing stops (invoices: 500 ms); Enter still submits at once. */
   debounceMs?: number;
   /** Full width on every screen (inside a drawer), not only on phones. */
@@ -28,11 +33,12 @@ interface SearchBoxProps {
 }
 
 /** The list search of SPEC.md §5: cut to its limit, says so at the limit, Enter submits. */
-export const SearchBox = ({ label, value, onSubmit, maxLength = SEARCH_MAX, debounceMs, fullWidth = false }: SearchBoxProps) => {
+export const SearchBox = ({ label, value, onSubmit, maxLength = SEARCH_MAX, minLength = 0, debounceMs, fullWidth = false }: SearchBoxProps) => {
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   // Typing one past the limit is cut off, but the user still tried: keep the message up.
   const [overLimit, setOverLimit] = useState(false);
+  const [tooShort, setTooShort] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
   if (value !== shown) {
@@ -43,10 +49,16 @@ export const SearchBox = ({ label, value, onSubmit, maxLength = SEARCH_MAX, debo
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  const tooShortToSearch = (trimmed: string) => trimmed.length > 0 && trimmed.length < minLength;
+
   const submit = (text: string) => {
     window.clearTimeout(timer.current);
     const trimmed = text.trim();
     setDraft(trimmed);
+    if (tooShortToSearch(trimmed)) {
+      setTooShort(true);
+      return;
+    }
     onSubmit(trimmed);
   };
 
@@ -54,10 +66,11 @@ export const SearchBox = ({ label, value, onSubmit, maxLength = SEARCH_MAX, debo
     const typed = event.target.value;
     const next = typed.slice(0, maxLength);
     setOverLimit(typed.length > maxLength);
+    setTooShort(false);
     setDraft(next);
     if (debounceMs !== undefined) {
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => onSubmit(next.trim()), debounceMs);
+      timer.current = window.setTimeout(() => !tooShortToSearch(next.trim()) && onSubmit(next.trim()), debounceMs);
     }
   };
 
@@ -80,7 +93,7 @@ export const SearchBox = ({ label, value, onSubmit, maxLength = SEARCH_MAX, debo
       value={draft}
       onChange={change}
       onKeyDown={keyDown}
-      helperText={atLimit ? searchLimitMessage(maxLength) : undefined}
+      helperText={atLimit ? searchLimitMessage(maxLength) : tooShort ? searchMinimumMessage(minLength) : undefined}
       sx={{
         width: fullWidth ? '100%' : { xs: '100%', md: SEARCH_WIDTH_PX },
         // The clear button below replaces the browser's own, which not every browser draws.

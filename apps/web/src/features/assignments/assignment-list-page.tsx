@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { can } from '@portal/domain/access/access-rule';
 import { findSortOption } from '@portal/domain/lists/sort-options';
+import { groupOptions, visibleFilterGroups } from '../../components/list/counted-filter-groups';
 import { DownloadButton } from '../../components/list/download-button';
 import { EmptyState } from '../../components/list/empty-state';
 import { FilterChips } from '../../components/list/filter-chips';
@@ -16,6 +17,7 @@ import { SearchBox } from '../../components/list/search-box';
 import { SortMenu } from '../../components/list/sort-menu';
 import { StatusSelect } from '../../components/list/status-select';
 import { useEffectiveLayout } from '../../components/list/use-effective-layout';
+import { useLinkFilter } from '../../components/list/use-link-filter';
 import { PageHeader } from '../../components/page-header';
 import { SectionError } from '../../components/section-error';
 import { useSession } from '../../lib/session/session-context';
@@ -25,12 +27,12 @@ import { useFilterCounts } from './api/get-filter-counts';
 import { useTravelerStatuses } from './api/get-traveler-statuses';
 import { AssignmentCards, type RowEmphasis } from './assignment-cards';
 import { endingSoon, startsInsideWindow } from './assignment-emphasis';
+import { readAssignmentLink } from './assignment-link-filter';
 import { AssignmentTable } from './assignment-table';
-import { ASSIGNMENT_FILTER_GROUPS, groupOptions } from './filter-groups';
+import { ASSIGNMENT_FILTER_GROUPS } from './filter-groups';
 import { ASSIGNMENT_LISTS, type AssignmentListKind } from './list-kinds';
 import { StartsStopsSelects } from './starts-stops-selects';
 import { useAssignmentControls, useListRequest } from './use-assignment-controls';
-import { useLinkFilter } from './use-link-filter';
 
 /** The Assigned and Starts / Stops pages: one list with its toolkit, told apart by `kind`. */
 export const AssignmentListPage = ({ kind }: { kind: AssignmentListKind }) => {
@@ -39,21 +41,12 @@ export const AssignmentListPage = ({ kind }: { kind: AssignmentListKind }) => {
   const navigate = useNavigate();
   const controls = useAssignmentControls(kind);
   const { state } = controls;
-  useLinkFilter(controls);
+  useLinkFilter(controls, readAssignmentLink);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const layout = useEffectiveLayout(state.layout);
 
   const showUnitManager = can(subject, 'ViewUnitManager');
-  const groups = useMemo(
-    () =>
-      ASSIGNMENT_FILTER_GROUPS.filter(
-        (group) =>
-          (!group.severalHospitalsOnly || internal || hospitals.length > 1) &&
-          (!group.flag || subject.flags[group.flag]) &&
-          (!group.privilege || can(subject, group.privilege)),
-      ),
-    [subject, internal, hospitals.length],
-  );
+  const groups = useMemo(() => visibleFilterGroups(ASSIGNMENT_FILTER_GROUPS, { subject, internal, hospitals }), [subject, internal, hospitals]);
   const request = useListRequest(kind, state, groups);
   const page = useAssignmentList(kind, request);
   const counts = useFilterCounts(kind, request.options);
@@ -61,7 +54,7 @@ export const AssignmentListPage = ({ kind }: { kind: AssignmentListKind }) => {
   const total = page.data?.count ?? 0;
   const exporter = useExportAssignmentList(kind, request, total);
 
-  const drawerGroups: DrawerGroup[] = groups.map((group) => ({ key: group.key, label: group.label, options: groupOptions(group, counts.data) }));
+  const drawerGroups: DrawerGroup[] = groups.map((group) => ({ key: group.key, label: group.label, options: groupOptions(counts.data?.[group.counts]) }));
   const windowDays = Number(state.extras.window);
   const emphasis: RowEmphasis = {
     boldStart: (item) => list.hasWindow && startsInsideWindow(item, windowDays),

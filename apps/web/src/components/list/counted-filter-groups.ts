@@ -1,0 +1,58 @@
+import { can, type AccessSubject } from '@portal/domain/access/access-rule';
+import type { FlagKey } from '@portal/domain/access/feature-flags';
+import type { Privilege } from '@portal/domain/access/privileges';
+import type { FilterOption, FilterSelection } from './filter-selection';
+
+/** A drawer group fed by a filter-counts call and sent back as one of the list call's *Requests lists. */
+export interface CountedFilterGroup<Request extends string, Counts extends string> {
+  key: string;
+  label: string;
+  request: Request;
+  counts: Counts;
+  /** Shown only to network users who see more than one hospital (SPEC.md §2). */
+  severalHospitalsOnly?: boolean;
+  flag?: FlagKey;
+  privilege?: Privilege;
+}
+
+interface Viewer {
+  subject: AccessSubject;
+  internal: boolean;
+  hospitals: readonly unknown[];
+}
+
+/** The groups this user is offered, in the drawer's order. */
+export const visibleFilterGroups = <G extends CountedFilterGroup<string, string>>(groups: readonly G[], viewer: Viewer): G[] =>
+  groups.filter(
+    (group) =>
+      (!group.severalHospitalsOnly || viewer.internal || viewer.hospitals.length > 1) &&
+      (!group.flag || viewer.subject.flags[group.flag]) &&
+      (!group.privilege || can(viewer.subject, group.privilege)),
+  );
+
+/** Counts entries: a name with every id it stands for, or (shifts) a key with its count. */
+type NamedCount = { name: string; count: number; ids: readonly string[] };
+type KeyedCount = { key: string; value: number };
+
+/** A drawer option's value holds every id it stands for (a unit name shared by several hospitals has several). */
+const ID_SEPARATOR = '\u001f';
+
+export const groupOptions = (entries: readonly (NamedCount | KeyedCount)[] | undefined): FilterOption[] =>
+  (entries ?? []).map((entry) =>
+    'key' in entry
+      ? { value: entry.key, label: entry.key, count: entry.value }
+      : { value: entry.ids.join(ID_SEPARATOR), label: entry.name, count: entry.count },
+  );
+
+/** The applied drawer selection as the calls' *Requests lists. */
+export const filterRequests = <Request extends string>(
+  groups: readonly CountedFilterGroup<Request, string>[],
+  selection: FilterSelection,
+): Partial<Record<Request, string[]>> => {
+  const requests: Partial<Record<Request, string[]>> = {};
+  for (const group of groups) {
+    const values = selection[group.key] ?? [];
+    if (values.length > 0) requests[group.request] = values.flatMap((value) => value.split(ID_SEPARATOR));
+  }
+  return requests;
+};

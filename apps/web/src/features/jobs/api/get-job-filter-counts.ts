@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { getJobFilterOptions, type JobListRequest } from '@portal/domain/api/jobs';
+import { LOOKUP_STALE_MS } from '@portal/domain/limits';
+import { callApi } from '../../../lib/api-client';
+import { jobKeys } from './job-keys';
+
+/** Drawer options with their counts under the list's other filters. */
+export const useJobFilterCounts = (options: JobListRequest['options']) =>
+  useQuery({
+    queryKey: jobKeys.filterCounts(options),
+    queryFn: ({ signal }) => callApi(getJobFilterOptions, { body: { options }, signal }),
+    staleTime: LOOKUP_STALE_MS,
+  });

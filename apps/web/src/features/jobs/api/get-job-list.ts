@@ -1,0 +1,12 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getJobs, type JobListRequest } from '@portal/domain/api/jobs';
+import { callApi } from '../../../lib/api-client';
+import { jobKeys } from './job-keys';
+
+/** One page of job postings; the previous page stays on screen while the next loads. */
+export const useJobList = (request: JobListRequest) =>
+  useQuery({
+    queryKey: jobKeys.list(request),
+    queryFn: ({ signal }) => callApi(getJobs, { body: request, signal }),
+    placeholderData: keepPreviousData,
+  });

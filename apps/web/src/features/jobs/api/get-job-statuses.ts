@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { getJobStatusesByUser } from '@portal/domain/api/jobs';
+import { LOOKUP_STALE_MS } from '@portal/domain/limits';
+import { callApi } from '../../../lib/api-client';
+import { jobKeys } from './job-keys';
+
+/** The status filter's options, in the server's order (Declined and Pending Approval last). */
+export const useJobStatuses = () =>
+  useQuery({
+    queryKey: jobKeys.statuses(),
+    queryFn: ({ signal }) => callApi(getJobStatusesByUser, { signal }),
+    staleTime: LOOKUP_STALE_MS,
+  });

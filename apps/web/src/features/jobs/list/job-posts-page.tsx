@@ -1,0 +1,3 @@
+import { JobListPage } from './job-list-page';
+
+export const JobPostsPage = () => <JobListPage routeId="jobPosts" />;

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { DEFAULT_JOB_STATUSES, type JobListRequest } from '@portal/domain/api/jobs';
+import { JOB_POSTING_STATUSES, type JobPostingStatus } from '@portal/domain/deals/statuses';
+import { JOB_SEARCH_MAX, JOB_SEARCH_MIN, PAGE_SIZE } from '@portal/domain/limits';
+import { JOB_SORT_OPTIONS, defaultSort, findSortOption } from '@portal/domain/lists/sort-options';
+import { filterRequests } from '../../../components/list/counted-filter-groups';
+import { useListControls, type ListControlsState } from '../../../components/list/use-list-controls';
+import type { JobFilterGroup } from './job-filter-groups';
+
+/** /job-posts and /jobs show one list, so they share its stored state. */
+export const JOB_LIST_ID = 'job-posts';
+
+export const useJobListControls = () =>
+  useListControls(JOB_LIST_ID, {
+    sort: defaultSort(JOB_SORT_OPTIONS).id,
+    sortIds: JOB_SORT_OPTIONS.map((option) => option.id),
+    statuses: [...DEFAULT_JOB_STATUSES],
+  });
+
+/**
+ * The statuses the list asks for. With none ticked the select reads 'All Statuses', so every status
+ * is asked for (the call itself would fall back to the default ones). Stored values are the user's
+ * to tamper with: unknown ones are dropped rather than earn a 400.
+ */
+export const requestedStatuses = (chosen: readonly string[]): JobPostingStatus[] => {
+  const known = JOB_POSTING_STATUSES.filter((status) => chosen.includes(status));
+  return known.length > 0 ? known : [...JOB_POSTING_STATUSES];
+};
+
+/** SPEC.md §5: a Job # search queries only with 6 to 10 characters; anything else searches nothing. */
+const searchable = (search: string) => {
+  const text = search.trim();
+  return text.length >= JOB_SEARCH_MIN && text.length <= JOB_SEARCH_MAX ? text : undefined;
+};
+
+/** The list call's body for the controls' state (the counts and the export use the same options). */
+export const useJobListRequest = (state: ListControlsState, groups: readonly JobFilterGroup[]): JobListRequest =>
+  useMemo(() => {
+    const sort = findSortOption(JOB_SORT_OPTIONS, state.sort);
+    const searchName = searchable(state.search);
+    return {
+      sortBy: sort.sortBy,
+      sortOrder: sort.sortOrder,
+      pageSize: PAGE_SIZE.jobs,
+      pageNumber: state.page,
+      options: {
+        ...(searchName ? { searchName } : {}),
+        statuses: requestedStatuses(state.statuses),
+        ...filterRequests(groups, state.filters),
+      },
+    };
+  }, [state, groups]);
