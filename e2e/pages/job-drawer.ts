@@ -1,0 +1,72 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface NewJob {
+  /** The hospital option as shown, '(2-Step)' suffix included. */
+  hospital: string;
+  unit: string;
+  title: string;
+  positions: string;
+  reason: string;
+  shift: string;
+  shiftLength: string;
+  /** MM/dd/yyyy. */
+  startDate: string;
+  approver?: string;
+}
+
+/** A created job as AddJob answered. */
+export interface CreatedJob {
+  jobId: string;
+  externalId: string;
+  postingStatus: string;
+}
+
+/** The Add / Edit job side drawer (and its Approve confirmation). */
+export class JobDrawer {
+  constructor(private readonly page: Page) {}
+
+  readonly add = () => this.page.getByRole('dialog', { name: 'Add Job' });
+  readonly edit = () => this.page.getByRole('dialog', { name: 'Edit Job' });
+
+  /** Picks `option` in the select labelled `label` (the field's name ends with ' *' when required). */
+  async choose(drawer: Locator, label: string, option: string) {
+    await drawer.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  async typeStartDate(drawer: Locator, date: string) {
+    await drawer.getByRole('spinbutton', { name: 'Month' }).click();
+    await this.page.keyboard.type(date.replaceAll('/', ''));
+  }
+
+  async fill(job: NewJob) {
+    const drawer = this.add();
+    await this.choose(drawer, 'Hospital', job.hospital);
+    await expect(drawer.getByRole('combobox', { name: /^Unit/ })).not.toHaveAttribute('aria-disabled', 'true');
+    await this.choose(drawer, 'Unit', job.unit);
+    await this.choose(drawer, 'Title', job.title);
+    await drawer.getByRole('textbox', { name: /^Number of Positions/ }).fill(job.positions);
+    await this.choose(drawer, 'Reason for Request', job.reason);
+    await this.choose(drawer, 'Shift', job.shift);
+    await this.choose(drawer, 'Shift Length', job.shiftLength);
+    await this.typeStartDate(drawer, job.startDate);
+    if (job.approver) await this.choose(drawer, 'Approver', job.approver);
+  }
+
+  /** Submits the Add form and returns the job AddJob created. */
+  async submitNew(): Promise<CreatedJob> {
+    const answer = this.page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/AddJob'));
+    await this.add().getByRole('button', { name: 'Submit' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    await expect(this.page.getByText('Job created successfully.')).toBeVisible();
+    await expect(this.add()).toBeHidden();
+    return (await response.json()) as CreatedJob;
+  }
+
+  /** Approve, then Yes to 'Do you want to Approve?'. */
+  async approve() {
+    await this.edit().getByRole('button', { name: 'Approve' }).click();
+    await this.page.getByRole('dialog', { name: 'Do you want to Approve?' }).getByRole('button', { name: 'Yes' }).click();
+  }
+}
