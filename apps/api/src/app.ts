@@ -10,6 +10,8 @@ import { registerAssignmentDetailRoutes } from './modules/assignment-details/ass
 import { registerDashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerInvitationRoutes } from './modules/invitations/invitation-routes';
+import { registerJobChangeRoutes } from './modules/jobs/job-change-routes';
+import { registerJobReadRoutes } from './modules/jobs/job-read-routes';
 import { registerAccessRoutes } from './modules/platform/access-routes';
 import { registerAccountRoutes } from './modules/platform/account-routes';
 import { registerConfigRoutes } from './modules/platform/config-routes';
@@ -61,6 +63,8 @@ export const buildApp = async (config: Config, database: DatabaseHandle): Promis
   registerAssignmentDetailRoutes(app, deps);
   registerDocumentRoutes(app, deps);
   registerInvitationRoutes(app, deps);
+  registerJobReadRoutes(app, deps);
+  registerJobChangeRoutes(app, deps);
 
   await registerWebApp(app);
   return app;

@@ -1,0 +1,82 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_JOB_STATUSES, type JobFilterRequests, type JobListOptions } from '@portal/domain/api/jobs';
+import type { JobScope } from './find-job';
+
+/** The job filter drawer's groups (SPEC.md §2), each narrowing the postings by one attribute. */
+export const JOB_FILTER_GROUPS = ['hospital', 'region', 'unit', 'title', 'shift'] as const;
+export type JobFilterGroup = (typeof JOB_FILTER_GROUPS)[number];
+
+export interface JobListSubject extends JobScope {
+  /** The user sees every hospital of the network, so the network alone bounds the rows. */
+  seesEveryHospital: boolean;
+}
+
+/** Which postings a request covers, as SQL conditions over `job_postings j`. */
+export interface JobListScope {
+  /** What every row meets whatever the drawer says: tenant, visible hospitals, statuses, search. */
+  base: SQL[];
+  /** One condition per drawer group that has a selection. */
+  selected: Partial<Record<JobFilterGroup, SQL>>;
+}
+
+export const oneOf = (column: SQL, values: readonly (string | number)[]): SQL =>
+  values.length > 0 ? sql`${column} in ${[...values]}` : sql`false`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** Each group's condition over its request list: ids compare directly, names through their lookup table. */
+const GROUP_CONDITION: Record<JobFilterGroup, (values: readonly string[]) => SQL> = {
+  hospital: (ids) => oneOf(sql`j.hospital_id`, ids),
+  region: (ids) => sql`j.hospital_id in (select id from hospitals where ${oneOf(sql`region_id`, ids)})`,
+  unit: (ids) => oneOf(sql`j.unit_id`, ids),
+  title: (names) => sql`j.title_id in (select id from titles where ${oneOf(sql`name`, names)})`,
+  shift: (names) => sql`j.shift_id in (select id from shifts where ${oneOf(sql`name`, names)})`,
+};
+
+const GROUP_REQUESTS: Record<JobFilterGroup, keyof JobFilterRequests> = {
+  hospital: 'hospitalRequests',
+  region: 'regionRequests',
+  unit: 'unitRequests',
+  title: 'titleRequests',
+  shift: 'shiftRequests',
+};
+
+const selections = (requests: JobFilterRequests, subject: JobListSubject): JobListScope['selected'] => {
+  const visible = new Set(subject.hospitalIds);
+  const selected: JobListScope['selected'] = {};
+  for (const group of JOB_FILTER_GROUPS) {
+    const values = requests[GROUP_REQUESTS[group]];
+    if (!values || values.length === 0) continue;
+    // Hospitals outside those the user may see (another network's among them) match nothing.
+    selected[group] = GROUP_CONDITION[group](group === 'hospital' ? values.filter((id) => visible.has(id)) : values);
+  }
+  return selected;
+};
+
+/**
+ * The Job # search: a case-insensitive substring of the external id. The network holds some
+ * thousands of postings, so testing each is cheaper than an index the planner could not use
+ * under row-level security anyway (upper() is not leakproof).
+ */
+const jobNumberSearch = (searchName: string | undefined): SQL | undefined => {
+  const term = (searchName ?? '').trim();
+  return term ? sql`upper(j.external_id) like ${`%${escapeLike(term.toUpperCase())}%`}` : undefined;
+};
+
+export const jobListScope = (options: JobListOptions, subject: JobListSubject): JobListScope => {
+  const statuses = options.statuses?.length ? options.statuses : DEFAULT_JOB_STATUSES;
+  const search = jobNumberSearch(options.searchName);
+  return {
+    base: [
+      // Explicit as well as enforced by row-level security: it lets the planner use the tenant indexes.
+      sql`j.network_id = ${subject.networkId}`,
+      ...(subject.seesEveryHospital ? [] : [oneOf(sql`j.hospital_id`, subject.hospitalIds)]),
+      oneOf(sql`j.posting_status`, statuses),
+      ...(search ? [search] : []),
+    ],
+    selected: selections(options, subject),
+  };
+};
+
+/** Every condition of the scope: the rows the list shows. */
+export const allConditions = (scope: JobListScope): SQL => and(...scope.base, ...Object.values(scope.selected)) ?? sql`true`;
