@@ -21,7 +21,8 @@ describe('the router built from the route table', () => {
   it('sends Finance from /job-posts to /403 with the access-denied text', async () => {
     account('Finance');
     const { router } = renderPortal('/job-posts');
-    expect(await screen.findByText(ACCESS_DENIED_MESSAGE)).toBeInTheDocument();
+    // The router loads the page's module before its guard renders; the first load is slow under test.
+    expect(await screen.findByText(ACCESS_DENIED_MESSAGE, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(pathOf(router)).toBe('/403');
   });
 

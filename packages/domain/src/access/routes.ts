@@ -1,4 +1,5 @@
 import type { AccessRule } from './access-rule';
+import type { FeatureFlags, FlagKey } from './feature-flags';
 import { INTERNAL_VIEWER } from './user-types';
 
 export type RouteId =
@@ -185,6 +186,17 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { id: 'notFound', path: '/404', label: 'Not Found', open: true, needsNetwork: false, rule: {}, newShell: false },
   { id: 'forbidden', path: '/403', label: 'Access Denied', open: true, needsNetwork: false, rule: {}, newShell: false },
 ];
+
+/** Routes a flag replaces with another (SPEC.md §2: /jobs replaces /job-posts with the unified-job flag). */
+export const ROUTES_REPLACED_WITH_FLAG: Partial<Record<RouteId, { flag: FlagKey; by: RouteId }>> = {
+  jobPosts: { flag: 'unifiedJobExperience', by: 'jobs' },
+};
+
+/** The route that stands for `id` under these flags: itself, or the one a flag replaced it with. */
+export const routeInPlace = (id: RouteId, flags: FeatureFlags): PortalRoute => {
+  const replaced = ROUTES_REPLACED_WITH_FLAG[id];
+  return routeById(replaced && flags[replaced.flag] ? replaced.by : id);
+};
 
 export const routeById = (id: RouteId): PortalRoute => {
   const route = PORTAL_ROUTES.find((r) => r.id === id);

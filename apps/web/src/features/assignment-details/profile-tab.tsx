@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
-import { DetailItem, DetailList, DetailsSection } from './details-section';
+import { DetailItem, DetailList, DetailsSection } from '../../components/details-section';
 import { formatDate, NOT_AVAILABLE } from '../../lib/display-format';
 
 const NameList = ({ names }: { names: readonly string[] }) =>

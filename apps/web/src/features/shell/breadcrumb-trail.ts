@@ -1,4 +1,5 @@
-import { PORTAL_ROUTES, routeById, type PortalRoute } from '@portal/domain/access/routes';
+import type { FeatureFlags } from '@portal/domain/access/feature-flags';
+import { PORTAL_ROUTES, routeById, routeInPlace, type PortalRoute } from '@portal/domain/access/routes';
 
 export interface Crumb {
   label: string;
@@ -19,10 +20,13 @@ const parentOf = (route: PortalRoute): PortalRoute | undefined => {
   return undefined;
 };
 
-/** Home, then each ancestor route, then the current page (SPEC.md §2 breadcrumbs). */
-export const breadcrumbTrail = (route: PortalRoute, homeLabel = routeById('home').label): Crumb[] => {
+/**
+ * Home, then each ancestor route, then the current page (SPEC.md §2 breadcrumbs). An ancestor a flag
+ * replaced links to its replacement (Job Details under /jobs with the unified-job flag).
+ */
+export const breadcrumbTrail = (route: PortalRoute, flags: FeatureFlags, homeLabel = routeById('home').label): Crumb[] => {
   const ancestors: PortalRoute[] = [];
-  for (let parent = parentOf(route); parent; parent = parentOf(parent)) ancestors.unshift(parent);
+  for (let parent = parentOf(route); parent; parent = parentOf(parent)) ancestors.unshift(routeInPlace(parent.id, flags));
   return [
     { label: homeLabel, path: '/' },
     ...ancestors.map((r) => ({ label: r.label, path: r.path })),

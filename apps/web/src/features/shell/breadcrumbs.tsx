@@ -3,20 +3,24 @@ import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PortalRoute } from '@portal/domain/access/routes';
+import { useSession } from '../../lib/session/session-context';
 import { breadcrumbTrail } from './breadcrumb-trail';
 
-export const Breadcrumbs = ({ route }: { route: PortalRoute }) => (
-  <MuiBreadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
-    {breadcrumbTrail(route).map((crumb) =>
-      crumb.path ? (
-        <Link key={crumb.path} component={RouterLink} to={crumb.path} underline="hover" color="inherit">
-          {crumb.label}
-        </Link>
-      ) : (
-        <Typography key="current" color="text.primary" aria-current="page">
-          {crumb.label}
-        </Typography>
-      ),
-    )}
-  </MuiBreadcrumbs>
-);
+export const Breadcrumbs = ({ route }: { route: PortalRoute }) => {
+  const { flags } = useSession();
+  return (
+    <MuiBreadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+      {breadcrumbTrail(route, flags).map((crumb) =>
+        crumb.path ? (
+          <Link key={crumb.path} component={RouterLink} to={crumb.path} underline="hover" color="inherit">
+            {crumb.label}
+          </Link>
+        ) : (
+          <Typography key="current" color="text.primary" aria-current="page">
+            {crumb.label}
+          </Typography>
+        ),
+      )}
+    </MuiBreadcrumbs>
+  );
+};

@@ -9,7 +9,7 @@ import {
 import { NOTES_MAX } from '@portal/domain/limits';
 import { useSession } from '../../../lib/session/session-context';
 import { useSaveNotes, useSaveReferenceId } from '../api/use-additional-details';
-import { DetailsSection } from '../details-section';
+import { DetailsSection } from '../../../components/details-section';
 import { LimitedTextEditor } from './limited-text-editor';
 import { UnitManagerField } from './unit-manager-field';
 

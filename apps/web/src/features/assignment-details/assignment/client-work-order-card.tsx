@@ -6,7 +6,7 @@ import FileDownload from '@mui/icons-material/FileDownloadOutlined';
 import { SectionError } from '../../../components/section-error';
 import { useClientWorkOrders } from '../api/use-assignment-documents';
 import { useSingleDocumentDownload } from '../api/use-document-downloads';
-import { DetailsSection } from '../details-section';
+import { DetailsSection } from '../../../components/details-section';
 import { formatDate } from '../../../lib/display-format';
 
 /** SPEC.md §7: a client work order is saved as 'Client Work Order'. */

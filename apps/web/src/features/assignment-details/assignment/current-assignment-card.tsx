@@ -1,5 +1,5 @@
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
-import { DetailItem, DetailList, DetailsSection } from '../details-section';
+import { DetailItem, DetailList, DetailsSection } from '../../../components/details-section';
 import { formatDate, formatHourlyRate, formatWeeks } from '../../../lib/display-format';
 
 export const CurrentAssignmentCard = ({ assignment }: { assignment: CurrentAssignment }) => {

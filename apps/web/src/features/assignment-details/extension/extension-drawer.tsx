@@ -20,7 +20,7 @@ import {
 } from '@portal/domain/deals/extension-form';
 import { SideDrawerForm } from '../../../components/side-drawer/side-drawer-form';
 import { useRequestExtension } from '../api/use-request-extension';
-import { DetailItem, DetailList } from '../details-section';
+import { DetailItem, DetailList } from '../../../components/details-section';
 
 /** Our texts (SPEC.md names the drawer but not its title or subtitle in extension mode). */
 export const REQUEST_EXTENSION_TITLE = 'Request Extension';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routeById } from '@portal/domain/access/routes';
+import { routeInPlace } from '@portal/domain/access/routes';
 import { addJob, patchJob, updateJob, type AddJobRequest, type JobChangeResponse, type JobDetails } from '@portal/domain/api/jobs';
 import type { toJobFields } from '@portal/domain/jobs/job-form';
 import { isOpenJobStatus, type CloseJobReasonId } from '@portal/domain/jobs/job-rules';
@@ -34,7 +34,7 @@ export const jobChangeFailureMessage = (error: unknown, fallback: string): strin
 /** The job list the user returns to: /jobs with the unified-job flag, else /job-posts (SPEC.md §2). */
 export const useJobListRoute = () => {
   const { flags } = useSession();
-  return routeById(flags.unifiedJobExperience ? 'jobs' : 'jobPosts');
+  return routeInPlace('jobPosts', flags);
 };
 
 /** The form's values as UpdateJob takes them, besides which job at which version. */

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { JobDetails } from '@portal/domain/api/jobs';
-import { JobStatusChip } from './job-status-chip';
+import { StatusChip } from '../../../components/status-chip';
 
 interface JobHeaderProps {
   job: JobDetails;
@@ -26,7 +26,7 @@ export const JobHeader = ({ job, list, actions }: JobHeaderProps) => (
           <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
             {job.jobTitle}
           </Typography>
-          <JobStatusChip status={job.postingStatus} />
+          <StatusChip kind="job" status={job.postingStatus} />
         </Box>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {`Job # ${job.externalId}`}

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { JobDetails } from '@portal/domain/api/jobs';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDate } from '../../../lib/display-format';
-import { DetailsSection } from './detail-list';
+import { DetailsSection } from '../../../components/details-section';
 
 /** Our text: SPEC.md names none for a two-step job nobody was designated to approve. */
 export const NO_APPROVERS = 'No approvers designated.';

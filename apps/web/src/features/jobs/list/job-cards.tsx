@@ -21,7 +21,7 @@ const CardBody = ({ job, fields, candidateCounts }: Omit<JobViewProps, 'rows' | 
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {job.jobTitle}
       </Typography>
-      <StatusChip status={job.postingStatus} />
+      <StatusChip kind="job" status={job.postingStatus} />
     </Box>
     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
       Job # {job.externalId}

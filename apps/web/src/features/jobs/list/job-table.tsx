@@ -38,7 +38,7 @@ export const JobTable = ({ rows, fields, candidateCounts, onOpen }: JobViewProps
             <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{job.externalId}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{job.jobTitle}</TableCell>
             <TableCell>
-              <StatusChip status={job.postingStatus} />
+              <StatusChip kind="job" status={job.postingStatus} />
             </TableCell>
             {fields.map((field) => (
               <TableCell key={field.key} sx={{ whiteSpace: 'nowrap' }}>

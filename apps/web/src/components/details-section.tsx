@@ -2,16 +2,19 @@ import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { orNotAvailable } from '../../../lib/display-format';
+import { orNotAvailable } from '../lib/display-format';
 
 /** A titled card of the details page, a landmark named by its title. */
-export const DetailsSection = ({ title, children }: { title: string; children: ReactNode }) => {
+export const DetailsSection = ({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) => {
   const titleId = useId();
   return (
     <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' }}>
-      <Typography id={titleId} variant="h2" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography id={titleId} variant="h2" component="h2" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
       {children}
     </Paper>
   );
