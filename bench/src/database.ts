@@ -8,8 +8,9 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/portal_b
 export const NETWORK_NAME = 'Benchmark Network 01';
 export const NETWORK_DEALS = 200_000;
 export const NETWORK_ADMIN = 'admin@benchmark01.test';
-/** Deals the details scenario rotates through: enough that it is not one cached row. */
+/** Deals (and jobs) the details scenarios rotate through: enough that it is not one cached row. */
 const DETAIL_DEALS = 200;
+const DETAIL_JOBS = 200;
 
 /** Creates the database of `url` when the server does not have it yet. */
 export const ensureDatabase = async (url: string): Promise<void> => {
@@ -91,13 +92,16 @@ export interface Fixtures {
   networkId: string;
   /** Every hospital of the network: what its Client Admin sees. */
   hospitalIds: string[];
-  /** NETWORK_ADMIN's user type and privileges, as the request context loads them. */
-  admin: { userType: string; privileges: string[] };
+  /** NETWORK_ADMIN's id, user type and privileges, as the request context loads them. */
+  admin: { id: string; userType: string; privileges: string[] };
   /** A last name of a clinician on assignment there, for the name search. */
   lastName: string;
   /** On Assignment deals of the network, for the details call. */
   dealIds: string[];
   assignmentDeals: number;
+  /** Job #s of the network's postings, for the job details call (opened by Job # from the list). */
+  jobNumbers: string[];
+  jobPostings: number;
 }
 
 export const loadFixtures = async (url: string): Promise<Fixtures> => {
@@ -108,12 +112,12 @@ export const loadFixtures = async (url: string): Promise<Fixtures> => {
     const networkId = network.rows[0]?.id;
     if (!networkId) throw new Error(`No network ${NETWORK_NAME}`);
     const hospitals = await client.query<{ id: string }>('select id from hospitals where network_id = $1 order by id', [networkId]);
-    const admin = await client.query<{ user_type: string; privileges: string[] }>(
-      `select ut.name as user_type, coalesce(array_agg(p.name) filter (where p.name is not null), '{}') as privileges
+    const admin = await client.query<{ id: string; user_type: string; privileges: string[] }>(
+      `select u.id, ut.name as user_type, coalesce(array_agg(p.name) filter (where p.name is not null), '{}') as privileges
        from users u join user_types ut on ut.id = u.user_type_id
        left join user_type_privileges utp on utp.user_type_id = u.user_type_id
        left join privileges p on p.id = utp.privilege_id
-       where lower(u.email) = lower($1) group by ut.name`,
+       where lower(u.email) = lower($1) group by u.id, ut.name`,
       [NETWORK_ADMIN],
     );
     const adminType = admin.rows[0]?.user_type ?? 'missing user';
@@ -134,15 +138,23 @@ export const loadFixtures = async (url: string): Promise<Fixtures> => {
       `select count(*)::int as n from deals where network_id = $1 and stage = 'assignment'`,
       [networkId],
     );
+    const jobs = await client.query<{ external_id: string }>(
+      `select external_id from job_postings where network_id = $1 order by id limit $2`,
+      [networkId, DETAIL_JOBS],
+    );
+    const postings = await client.query<{ n: number }>(`select count(*)::int as n from job_postings where network_id = $1`, [networkId]);
     const lastName = name.rows[0]?.last_name;
     if (!lastName || deals.rows.length === 0) throw new Error(`${NETWORK_NAME} has no deal On Assignment`);
+    if (jobs.rows.length === 0) throw new Error(`${NETWORK_NAME} has no job posting`);
     return {
       networkId,
       hospitalIds: hospitals.rows.map((r) => r.id),
-      admin: { userType: adminType, privileges: admin.rows[0]?.privileges ?? [] },
+      admin: { id: admin.rows[0]?.id ?? '', userType: adminType, privileges: admin.rows[0]?.privileges ?? [] },
       lastName,
       dealIds: deals.rows.map((r) => r.id),
       assignmentDeals: assignments.rows[0]?.n ?? 0,
+      jobNumbers: jobs.rows.map((r) => r.external_id),
+      jobPostings: postings.rows[0]?.n ?? 0,
     };
   } finally {
     await client.end();

@@ -14,6 +14,7 @@ import { measureExport, type ExportResult } from './exports';
 import { runLoad } from './load';
 import { sqlExecutionMs } from './raw-sql';
 import { checksOf, printReport, writeJson, type ScenarioOutcome } from './report';
+import { jobScenarios } from './job-scenarios';
 import { scenarios, type Api } from './scenarios';
 import { buildApi, startApi, type RunningApi } from './server';
 import { signIn } from './sign-in';
@@ -21,7 +22,7 @@ import { signIn } from './sign-in';
 /**
  * `npm run bench [-- --requests N --concurrency C]`: loads the large seed into PostgreSQL, starts
  * the built API against it, signs in as the largest network's admin and measures the Assigned
- * calls and exports against the budgets of the issue. Each call is measured twice: its latency
+ * calls, the job list and details, and the exports against the budgets of their issues. Each call is measured twice: its latency
  * with one request in flight (what the budgets apply to), and its throughput with C in flight.
  * Exit code 1 when a budget is missed.
  */
@@ -72,7 +73,7 @@ try {
   signInMs = performance.now() - signInStarted;
   console.log(`signed in as ${NETWORK_ADMIN} on ${api.baseUrl} in ${signInMs.toFixed(0)} ms`);
 
-  for (const scenario of scenarios(fixtures)) {
+  for (const scenario of [...scenarios(fixtures), ...jobScenarios(fixtures)]) {
     const send = (n: number) => scenario.send(client, n);
     // Sequential requests: on a small machine, parallel ones would measure queueing, not the call.
     const latency = await runLoad(send, { ...settings, concurrency: 1 });
@@ -103,6 +104,7 @@ writeJson(
     database: shownUrl.toString(),
     network: NETWORK_NAME,
     assignmentDeals: fixtures.assignmentDeals,
+    jobPostings: fixtures.jobPostings,
     searchName: fixtures.lastName,
     seedMs: seedMs ?? null,
     signInMs: signInMs ?? null,

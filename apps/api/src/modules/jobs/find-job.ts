@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { jobPostings } from '../../db/schema/jobs';
 import { hospitals } from '../../db/schema/tenancy';
 import type { Tx } from '../../db/tenant';
@@ -14,10 +14,14 @@ export const JOB_NOT_FOUND = 'Job not found.';
 
 const UUID_TAIL = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A route id (SPEC.md §5) names the job by its UUID (maybe after a `CPT` prefix) or by its Job #. */
+/**
+ * A route id (SPEC.md §5) names the job by its UUID (maybe after a `CPT` prefix) or by its Job #.
+ * Job #s are stored in capitals, so the typed one is raised to match them on the unique index (a
+ * function of the column would not be leakproof under row-level security and would read every job).
+ */
 const matchesRouteId = (id: string) => {
   const uuid = UUID_TAIL.exec(id)?.[0];
-  return uuid ? eq(jobPostings.id, uuid.toLowerCase()) : eq(sql`upper(${jobPostings.externalId})`, id.toUpperCase());
+  return uuid ? eq(jobPostings.id, uuid.toLowerCase()) : eq(jobPostings.externalId, id.toUpperCase());
 };
 
 /**
