@@ -16,8 +16,10 @@ import {
   getTravelerStatuses,
 } from '@portal/domain/api/assigned';
 import { hospitals, units } from '../../db/schema/tenancy';
+import { callAs } from '../../test-support/call-as';
+import { auditCount, demoNetworkIds } from '../../test-support/demo-records';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { auditCount, callAs, networkIds, revokePrivileges } from './assigned-test-kit';
+import { revokePrivileges } from './assigned-test-kit';
 
 let t: TestApp;
 let northwind: string;
@@ -27,7 +29,7 @@ let northwindHospitalIds: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const ids = await networkIds(t);
+  const ids = await demoNetworkIds(t.database.db);
   northwind = ids.northwind;
   const hospitalsOf = async (networkId: string) =>
     (await t.database.db.select({ id: hospitals.id }).from(hospitals).where(eq(hospitals.networkId, networkId))).map((h) => h.id);
@@ -97,12 +99,12 @@ describe('validation of the assigned calls', () => {
 
   it.each(WITH_BODY)('$name answers 400 with a clear message and writes nothing', async (call) => {
     for (const { options, message } of BAD_OPTIONS) {
-      const before = await auditCount(t);
+      const before = await auditCount(t.database.db);
       const res = await callAs(t, DEMO.admin, call, { options });
       expect(res.statusCode, JSON.stringify(options)).toBe(400);
       expect(res.headers['content-type']).toContain('application/json');
       expect(res.json().message).toContain(message);
-      expect(await auditCount(t)).toBe(before);
+      expect(await auditCount(t.database.db)).toBe(before);
     }
   });
 
@@ -120,8 +122,8 @@ describe('validation of the assigned calls', () => {
   });
 
   it.each(EXPORTS)('$name refuses an unknown file format and another user as ?email=', async (call) => {
-    expect((await callAs(t, DEMO.admin, call, {}, '?format=pdf')).statusCode).toBe(400);
-    expect((await callAs(t, DEMO.admin, call, {}, `?email=${encodeURIComponent(DEMO.general)}`)).statusCode).toBe(403);
+    expect((await callAs(t, DEMO.admin, call, {}, { query: { format: 'pdf' } })).statusCode).toBe(400);
+    expect((await callAs(t, DEMO.admin, call, {}, { query: { email: DEMO.general } })).statusCode).toBe(403);
   });
 });
 

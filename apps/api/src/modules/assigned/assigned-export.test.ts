@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AssignmentListResponse,
@@ -11,8 +10,10 @@ import {
   getStartsStopsList,
   type AssignmentListItem,
 } from '@portal/domain/api/assigned';
+import { callAs } from '../../test-support/call-as';
+import { exportedRows, orNA, shownDate, type ExportFormat } from '../../test-support/read-export';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { callAs, revokePrivileges } from './assigned-test-kit';
+import { revokePrivileges } from './assigned-test-kit';
 
 let t: TestApp;
 
@@ -22,62 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** RFC 4180 records (quoted fields may hold commas, quotes and line breaks). */
-const parseCsv = (text: string): string[][] => {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  return records;
-};
-
-const readXlsx = async (body: Buffer): Promise<string[][]> => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1).map((value) => String(value)));
-  });
-  return rows;
-};
-
-const exported = async (call: typeof exportAssignedList, format: 'csv' | 'xlsx', body: object, email: string = DEMO.admin) => {
-  const res = await callAs(t, email, call, body, `?format=${format}`);
-  expect(res.statusCode, res.body).toBe(200);
+const exported = async (call: typeof exportAssignedList, format: ExportFormat, body: object, email: string = DEMO.admin) => {
   const report = call.name.includes('StartsAndStops') ? 'StartsAndStopsList' : 'AssignedList';
-  expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="ClientPortal_${report}_\\d{8}_\\d{6}\\.${format}"$`));
-  if (format === 'csv') {
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.body.startsWith('\uFEFF')).toBe(true);
-    return parseCsv(res.body.slice(1));
-  }
-  expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  return readXlsx(res.rawPayload);
+  return exportedRows(await callAs(t, email, call, body, { query: { format } }), format, report);
 };
 
 const HEADER = ['Last Name', 'First Name', 'Title', 'Status', 'Hospital', 'Unit', 'Unit Manager', 'Shift', 'Start Date', 'End Date', 'Retention Type', 'Notes', 'Reference ID'];
-const orNA = (value: string | null) => (value === null || value === '' ? 'N/A' : value);
-const shown = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
 const cellsOf = (row: AssignmentListItem): string[] => [
   row.travelerLastName,
   row.travelerFirstName,
@@ -87,8 +38,8 @@ const cellsOf = (row: AssignmentListItem): string[] => [
   row.unit,
   orNA(row.unitManager),
   row.travelerShift,
-  shown(row.assignmentStartDate),
-  shown(row.assignmentEndDate),
+  shownDate(row.assignmentStartDate),
+  shownDate(row.assignmentEndDate),
   orNA(row.assignmentRetentionType),
   orNA(row.notes),
   orNA(row.referenceId),

@@ -12,8 +12,8 @@ import {
   type FilterCount,
   type StartsStopsOptions,
 } from '@portal/domain/api/assigned';
+import { callAs } from '../../test-support/call-as';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { callAs } from './assigned-test-kit';
 
 let t: TestApp;
 

@@ -12,8 +12,9 @@ import {
 } from '@portal/domain/api/assigned';
 import { ASSIGNMENT_STATUSES } from '@portal/domain/deals/statuses';
 import { ASSIGNED_SORT_OPTIONS, STARTS_STOPS_SORT_OPTIONS, type SortOption } from '@portal/domain/lists/sort-options';
+import { callAs } from '../../test-support/call-as';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { addDays, callAs, databaseToday, dealIds } from './assigned-test-kit';
+import { addDays, databaseToday, dealIds } from './assigned-test-kit';
 
 let t: TestApp;
 

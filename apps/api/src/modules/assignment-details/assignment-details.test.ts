@@ -5,8 +5,9 @@ import { getAssignedDetails, getStartsStopsDetails } from '@portal/domain/api/as
 import { clinicians, deals, extensionRequests } from '../../db/schema/deals';
 import { documents } from '../../db/schema/documents';
 import { hospitals, unitManagers } from '../../db/schema/tenancy';
+import { demoNetworkIds } from '../../test-support/demo-records';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { assignmentOutsideHospitalsOf, assignmentsIn, demoNetworkIds, firstCandidateDeal } from './test-assignments';
+import { assignmentOutsideHospitalsOf, assignmentsIn, firstCandidateDeal } from './test-assignments';
 
 let t: TestApp;
 let northwind: string;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { addAssignedTravelerNotes, updateDealMetadata } from '@portal/domain/api/assignment-details';
+import { auditCount, auditRowsOf, demoNetworkIds } from '../../test-support/demo-records';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { assignmentsIn, auditCount, auditRowsOf, dealRow, demoNetworkIds, firstCandidateDeal } from './test-assignments';
+import { assignmentsIn, dealRow, firstCandidateDeal } from './test-assignments';
 
 let t: TestApp;
 let northwind: string;

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callPath, callUrl } from '@portal/domain/api/call';
 import { getAssignedDetails, requestExtension } from '@portal/domain/api/assignment-details';
 import { extensionRequests } from '../../db/schema/deals';
+import { auditCount, auditRowsOf, demoNetworkIds } from '../../test-support/demo-records';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 import { addDays } from './calendar-days';
-import { assignmentsIn, auditCount, auditRowsOf, dealRow, demoNetworkIds } from './test-assignments';
+import { assignmentsIn, dealRow } from './test-assignments';
 
 let t: TestApp;
 let northwind: string;

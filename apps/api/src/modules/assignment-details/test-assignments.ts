@@ -1,21 +1,10 @@
 import { and, asc, eq, exists, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema/activity';
 import { deals, extensionRequests } from '../../db/schema/deals';
-import { networks } from '../../db/schema/tenancy';
-import { userHospitals, users } from '../../db/schema/users';
+import { userHospitals } from '../../db/schema/users';
+import { userIdOf } from '../../test-support/demo-records';
 
 /** Test support: finds demo records by what they are, never by a hard-coded id (docs/decisions.md). */
-
-export const demoNetworkIds = async (db: Database) => {
-  const rows = await db.select().from(networks);
-  const idOf = (name: string) => {
-    const network = rows.find((n) => n.name === name);
-    if (!network) throw new Error(`Demo network ${name} is missing`);
-    return network.id;
-  };
-  return { northwind: idOf('Northwind Health'), lakeside: idOf('Lakeside Medical Center') };
-};
 
 const inForce = (db: Database) =>
   db
@@ -50,9 +39,10 @@ export const firstCandidateDeal = async (db: Database, networkId: string) => {
 
 /** An assignment in a hospital the account cannot see (the local admin sees two hospitals). */
 export const assignmentOutsideHospitalsOf = async (db: Database, networkId: string, email: string) => {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`No demo account ${email}`);
-  const visible = db.select({ id: userHospitals.hospitalId }).from(userHospitals).where(eq(userHospitals.userId, user.id));
+  const visible = db
+    .select({ id: userHospitals.hospitalId })
+    .from(userHospitals)
+    .where(eq(userHospitals.userId, await userIdOf(db, email)));
   const [deal] = await db
     .select()
     .from(deals)
@@ -66,12 +56,4 @@ export const dealRow = async (db: Database, dealId: string) => {
   const [deal] = await db.select().from(deals).where(eq(deals.id, dealId));
   if (!deal) throw new Error(`Deal ${dealId} is missing`);
   return deal;
-};
-
-export const auditRowsOf = (db: Database, entityId: string) =>
-  db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(asc(auditLog.id));
-
-export const auditCount = async (db: Database) => {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
-  return row?.n ?? 0;
 };

@@ -4,8 +4,9 @@ import { callPath, callUrl } from '@portal/domain/api/call';
 import { getUnitManagers, setUnitManager } from '@portal/domain/api/assignment-details';
 import { privileges, userTypePrivileges, userTypes } from '../../db/schema/reference';
 import { hospitals, unitManagers } from '../../db/schema/tenancy';
+import { auditCount, auditRowsOf, demoNetworkIds } from '../../test-support/demo-records';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { assignmentsIn, auditCount, auditRowsOf, dealRow, demoNetworkIds } from './test-assignments';
+import { assignmentsIn, dealRow } from './test-assignments';
 
 let t: TestApp;
 let northwind: string;

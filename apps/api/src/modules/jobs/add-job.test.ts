@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { addJob } from '@portal/domain/api/jobs';
 import { JOB_STATUS_NUMBERS } from '@portal/domain/deals/statuses';
-import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import { auditRowsOf, userIdOf } from '../../test-support/demo-records';
+import { DEMO } from '../../test-support/test-app';
 import {
   addJobForm,
-  jobAuditRows,
-  networkIdOf,
   approversOfJob,
   hospitalNamed,
   inDays,
   jobRow,
   notificationsAbout,
   ONE_STEP_HOSPITAL,
+  useJobTestApp,
   otherApproverOf,
   TWO_STEP_HOSPITAL,
   unitOfAnotherHospital,
-  userIdOf,
   writtenCounts,
-} from './job-change-test-data';
+} from './job-test-kit';
 
-let t: TestApp;
-let lakeside: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  lakeside = await networkIdOf(t.database.db, 'Lakeside Medical Center');
-});
-afterAll(() => t.close());
+const { t, lakeside } = useJobTestApp();
 
 const submit = (email: string | null, payload: object, headers: Record<string, string> = {}) =>
   t.call(email, { method: 'POST', url: callPath(addJob), payload, headers });
@@ -62,7 +54,7 @@ describe('AddJob: who may create', () => {
       expect(res.statusCode, email).toBe(404);
       expect(res.json().message).toBe('Hospital not found.');
     }
-    expect((await hospitalNamed(t.database.db, 'Lakeside Medical Center')).networkId).toBe(lakeside);
+    expect((await hospitalNamed(t.database.db, 'Lakeside Medical Center')).networkId).toBe(lakeside.id);
     await expectNothingWritten(before);
   });
 });
@@ -127,7 +119,7 @@ describe('AddJob: what it records', () => {
     });
     expect(await approversOfJob(db, job.id)).toEqual([]);
     expect(await notificationsAbout(db, job.externalId)).toEqual([]);
-    expect(await jobAuditRows(db, job.id)).toMatchObject([{ entity: 'job_posting', action: 'create', after: { externalId: job.externalId } }]);
+    expect(await auditRowsOf(db, job.id)).toMatchObject([{ entity: 'job_posting', action: 'create', after: { externalId: job.externalId } }]);
 
     const next = await submit(DEMO.admin, await form(ONE_STEP_HOSPITAL));
     expect(Number(next.json().externalId.slice(3))).toBe(Number(answer.externalId.slice(3)) + 1);

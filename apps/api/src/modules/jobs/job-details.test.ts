@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getJobApprovers,
   getJobApproversByJob,
@@ -13,18 +13,12 @@ import {
   type JobApprover,
 } from '@portal/domain/api/jobs';
 import { CLOSE_JOB_REASONS } from '@portal/domain/jobs/job-rules';
-import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { callAs, demoNetworks, listJobs, rowsOf, type NetworkFixture } from './job-read-test-kit';
+import { callAs } from '../../test-support/call-as';
+import { rowsOf, userIdOf } from '../../test-support/demo-records';
+import { DEMO } from '../../test-support/test-app';
+import { listJobs, useJobTestApp } from './job-test-kit';
 
-let t: TestApp;
-let northwind: NetworkFixture;
-let lakeside: NetworkFixture;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ northwind, lakeside } = await demoNetworks(t));
-});
-afterAll(() => t.close());
+const { t, northwind, lakeside } = useJobTestApp();
 
 const details = async (id: string, email: string = DEMO.admin) => {
   const res = await callAs(t, email, getJobDetails, undefined, { params: { id } });
@@ -33,8 +27,6 @@ const details = async (id: string, email: string = DEMO.admin) => {
 };
 
 const jobWith = (status: string) => northwind.jobs.find((job) => job.postingStatus === status)!;
-
-const userId = async (email: string) => (await rowsOf<{ id: string }>(t, sql`select id from users where email = ${email}`))[0]!.id;
 
 describe('job details', () => {
   it('answers the same job by UUID, by CPT-prefixed UUID and by Job # in any case, as the list shows it', async () => {
@@ -87,7 +79,7 @@ describe('job details', () => {
   });
 
   it('offers approving and declining a job waiting for its approver only to a designated approver', async () => {
-    const general = await userId(DEMO.general);
+    const general = await userIdOf(t.database.db, DEMO.general);
     const [waiting] = await rowsOf<{ id: string }>(
       t,
       sql`select id from job_postings where network_id = ${northwind.id} and posting_status = 'Pending Approval' order by id limit 1`,

@@ -1,62 +1,15 @@
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportJobList, type JobListItem, type JobListRequest } from '@portal/domain/api/jobs';
 import { JOB_POSTING_STATUSES } from '@portal/domain/deals/statuses';
-import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { callAs, everyJob, listJobs } from './job-read-test-kit';
+import { callAs } from '../../test-support/call-as';
+import { exportedRows, orNA, shownDate, type ExportFormat } from '../../test-support/read-export';
+import { DEMO } from '../../test-support/test-app';
+import { everyJob, listJobs, useJobTestApp } from './job-test-kit';
 
-let t: TestApp;
+const { t } = useJobTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-/** RFC 4180 records (quoted fields may hold commas, quotes and line breaks). */
-const parseCsv = (text: string): string[][] => {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  return records;
-};
-
-const readXlsx = async (body: Buffer): Promise<string[][]> => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1).map((value) => String(value)));
-  });
-  return rows;
-};
-
-const exported = async (format: 'csv' | 'xlsx', body: object, email: string = DEMO.admin) => {
-  const res = await callAs(t, email, exportJobList, body, { query: { format } });
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="ClientPortal_JobList_\\d{8}_\\d{6}\\.${format}"$`));
-  return format === 'csv' ? parseCsv(res.body.slice(1)) : readXlsx(res.rawPayload);
-};
+const exported = async (format: ExportFormat, body: object, email: string = DEMO.admin) =>
+  exportedRows(await callAs(t, email, exportJobList, body, { query: { format } }), format, 'JobList');
 
 const HEADER = [
   'Job #',
@@ -77,8 +30,6 @@ const HEADER = [
   'Requisition ID',
   'Last Modified',
 ];
-const orNA = (value: string | null) => (value === null || value === '' ? 'N/A' : value);
-const shown = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
 const rate = (value: number | null) => (value === null ? 'N/A' : value.toFixed(2));
 const cellsOf = (row: JobListItem): string[] => [
   row.externalId,
@@ -89,7 +40,7 @@ const cellsOf = (row: JobListItem): string[] => [
   row.state,
   row.unit,
   row.shift,
-  shown(row.startDate),
+  shownDate(row.startDate),
   `${row.duration} Weeks`,
   String(row.availablePositions),
   String(row.openPositions),
@@ -97,7 +48,7 @@ const cellsOf = (row: JobListItem): string[] => [
   rate(row.localBillRateActual),
   row.jobType,
   orNA(row.requisitionId),
-  shown(row.modifiedOn),
+  shownDate(row.modifiedOn),
 ];
 
 describe('the job list export', () => {

@@ -1,21 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_JOB_STATUSES, getJobFilterOptions, getJobStatusesByUser, JobFilterCounts, type JobListItem } from '@portal/domain/api/jobs';
 import { JOB_POSTING_STATUSES } from '@portal/domain/deals/statuses';
 import { JOB_SORT_OPTIONS, type JOB_SORT_KEYS } from '@portal/domain/lists/sort-options';
-import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { callAs, demoNetworks, everyJob, jobIdsOf, listJobs, rowsOf, type NetworkFixture } from './job-read-test-kit';
+import { callAs } from '../../test-support/call-as';
+import { rowsOf } from '../../test-support/demo-records';
+import { DEMO } from '../../test-support/test-app';
+import { everyJob, jobIdsOf, listJobs, useJobTestApp } from './job-test-kit';
 
 type JobSortKey = (typeof JOB_SORT_KEYS)[number];
 
-let t: TestApp;
-let northwind: NetworkFixture;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ northwind } = await demoNetworks(t));
-});
-afterAll(() => t.close());
+const { t, northwind } = useJobTestApp();
 
 /** Northwind's job ids with a status among `statuses`, as the database holds them. */
 const jobIdsWithStatus = (statuses: readonly string[]) =>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  addJob,
   exportJobList,
   getJobApprovers,
   getJobApproversByJob,
@@ -11,20 +12,17 @@ import {
   getJobStatusesByUser,
   getJobTitlesAndShifts,
   getUnitDetailsForHospital,
+  JOB_CALLS,
   JobFilterCounts,
+  patchJob,
+  updateJob,
 } from '@portal/domain/api/jobs';
-import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { callAs, demoNetworks, everyJob, listJobs, rowsOf, type NetworkFixture } from './job-read-test-kit';
+import { callAs } from '../../test-support/call-as';
+import { rowsOf } from '../../test-support/demo-records';
+import { DEMO } from '../../test-support/test-app';
+import { everyJob, listJobs, useJobTestApp } from './job-test-kit';
 
-let t: TestApp;
-let northwind: NetworkFixture;
-let lakeside: NetworkFixture;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ northwind, lakeside } = await demoNetworks(t));
-});
-afterAll(() => t.close());
+const { t, northwind, lakeside } = useJobTestApp();
 
 const A_UUID = '00000000-0000-4000-8000-000000000000';
 
@@ -41,18 +39,8 @@ const wellFormed = () => [
   { call: getJobCandidateCounts, body: { jobIds: [northwind.jobs[0]!.id] } },
   { call: exportJobList, body: {} },
 ];
-const CALL_NAMES = [
-  getJobs,
-  getJobFilterOptions,
-  getJobStatusesByUser,
-  getJobTitlesAndShifts,
-  getUnitDetailsForHospital,
-  getJobApprovers,
-  getJobApproversByJob,
-  getJobDetails,
-  getJobCandidateCounts,
-  exportJobList,
-].map((call) => call.name);
+const WRITE_CALLS: readonly { name: string }[] = [addJob, updateJob, patchJob];
+const CALL_NAMES = JOB_CALLS.filter((call) => !WRITE_CALLS.includes(call)).map((call) => call.name);
 
 const send = (email: string | null, name: string) => {
   const { call, body, ...address } = wellFormed().find((request) => request.call.name === name)!;

@@ -1,52 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { patchJob } from '@portal/domain/api/jobs';
 import { JOB_STATUS_NUMBERS } from '@portal/domain/deals/statuses';
-import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import { auditRowsOf, userIdOf } from '../../test-support/demo-records';
+import { DEMO } from '../../test-support/test-app';
 import {
-  addJobForm,
-  jobAuditRows,
-  networkIdOf,
-  jobAddedBy,
+  expectUnchanged,
   jobRow,
   jobsIn,
+  jobWaitingFor,
   notificationsAbout,
+  useJobTestApp,
   otherApproverOf,
+  type StoredJob,
   TWO_STEP_HOSPITAL,
-  userIdOf,
   writtenCounts,
-} from './job-change-test-data';
+} from './job-test-kit';
 
-let t: TestApp;
-let northwind: string;
-let lakeside: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  northwind = await networkIdOf(t.database.db, 'Northwind Health');
-  lakeside = await networkIdOf(t.database.db, 'Lakeside Medical Center');
-});
-afterAll(() => t.close());
-
-type Job = Awaited<ReturnType<typeof jobRow>>;
+const { t, northwind, lakeside } = useJobTestApp();
 
 const submit = (email: string | null, payload: object) => t.call(email, { method: 'PATCH', url: callPath(patchJob), payload });
-const close = (job: Job, reasonId = 1) => ({ jobId: job.id, version: job.version, status: 'Closed', reasonId });
-const decline = (job: Job) => ({ jobId: job.id, version: job.version, status: 'Declined' });
-
-const expectUnchanged = async (job: Job, before: Awaited<ReturnType<typeof writtenCounts>>) => {
-  expect(await jobRow(t.database.db, job.id)).toEqual(job);
-  expect(await writtenCounts(t.database.db)).toEqual(before);
-};
+const close = (job: StoredJob, reasonId = 1) => ({ jobId: job.id, version: job.version, status: 'Closed', reasonId });
+const decline = (job: StoredJob) => ({ jobId: job.id, version: job.version, status: 'Declined' });
 
 /** Northwind jobs in `status`, one per test so they do not interfere. */
-const jobIn = async (status: string, index: number) => (await jobsIn(t.database.db, northwind, status))[index]!;
+const jobIn = async (status: string, index: number) => (await jobsIn(t.database.db, northwind.id, status))[index]!;
 
 /** A job at the two-step hospital, created by `creator`, waiting for an approver other than general@northwind.test. */
-const waitingJob = async (creator: string) => {
-  const approverId = await otherApproverOf(t.database.db, TWO_STEP_HOSPITAL, DEMO.general);
-  return jobAddedBy(t, creator, await addJobForm(t.database.db, TWO_STEP_HOSPITAL, { approverIds: [approverId] }));
-};
+const waitingJob = async (creator: string) => jobWaitingFor(t, creator, await otherApproverOf(t.database.db, TWO_STEP_HOSPITAL, DEMO.general));
 
 describe('PATCH Jobs: who may close or decline', () => {
   it('answers 401 without a token and 403 without the job privileges (Human Resources, Finance), writing nothing', async () => {
@@ -55,12 +36,12 @@ describe('PATCH Jobs: who may close or decline', () => {
     expect((await submit(null, close(job))).statusCode).toBe(401);
     expect((await submit(DEMO.hr, close(job))).statusCode).toBe(403);
     expect((await submit(DEMO.finance, close(job))).statusCode).toBe(403);
-    await expectUnchanged(job, before);
+    await expectUnchanged(t, job, before);
   });
 
   it("answers 404 for another network's job", async () => {
     const job = await jobIn('Active', 0);
-    const [ofLakeside] = await jobsIn(t.database.db, lakeside, 'Active');
+    const [ofLakeside] = await jobsIn(t.database.db, lakeside.id, 'Active');
     const before = await writtenCounts(t.database.db);
     for (const [email, target] of [
       [DEMO.lakeside, job],
@@ -70,17 +51,17 @@ describe('PATCH Jobs: who may close or decline', () => {
       expect(res.statusCode, email).toBe(404);
       expect(res.json().message).toBe('Job not found.');
     }
-    await expectUnchanged(job, before);
+    await expectUnchanged(t, job, before);
   });
 
   it('answers 403 to closing without the close-job flag (off in Lakeside) and to declining without being an approver of the job', async () => {
-    const [ofLakeside] = await jobsIn(t.database.db, lakeside, 'Active');
+    const [ofLakeside] = await jobsIn(t.database.db, lakeside.id, 'Active');
     const waiting = await waitingJob(DEMO.admin);
     const before = await writtenCounts(t.database.db);
     expect((await submit(DEMO.lakeside, close(ofLakeside!))).statusCode).toBe(403);
     expect((await submit(DEMO.general, decline(waiting))).statusCode).toBe(403);
-    await expectUnchanged(ofLakeside!, before);
-    await expectUnchanged(waiting, before);
+    await expectUnchanged(t, ofLakeside!, before);
+    await expectUnchanged(t, waiting, before);
   });
 });
 
@@ -100,7 +81,7 @@ describe('PATCH Jobs: what it refuses', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toContain(message);
     }
-    await expectUnchanged(job, before);
+    await expectUnchanged(t, job, before);
   });
 
   it('answers 409 to a stale version, a job already closed, or declining a job not waiting for approval', async () => {
@@ -116,8 +97,8 @@ describe('PATCH Jobs: what it refuses', () => {
     const notWaiting = await submit(DEMO.admin, decline(job));
     expect(notWaiting.statusCode).toBe(409);
     expect(notWaiting.json().message).toBe('Only a job waiting for approval can be declined; this one is Active.');
-    await expectUnchanged(job, before);
-    await expectUnchanged(closed, before);
+    await expectUnchanged(t, job, before);
+    await expectUnchanged(t, closed, before);
   });
 });
 
@@ -137,7 +118,7 @@ describe('PATCH Jobs: what it records', () => {
       closeReasonId: 3,
       modifiedBy: await userIdOf(db, DEMO.general),
     });
-    expect(await jobAuditRows(db, job.id)).toMatchObject([
+    expect(await auditRowsOf(db, job.id)).toMatchObject([
       { entity: 'job_posting', action: 'close', before: { postingStatus: 'Active', closeReasonId: null }, after: { postingStatus: 'Closed', closeReasonId: 3 } },
     ]);
   });
@@ -149,7 +130,7 @@ describe('PATCH Jobs: what it records', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().job).toMatchObject({ status: 'Cancelled', openPositions: 0 });
     expect(await jobRow(db, job.id)).toMatchObject({ postingStatus: 'Cancelled', status: JOB_STATUS_NUMBERS.Cancelled, closeReasonId: 5 });
-    expect(await jobAuditRows(db, job.id)).toMatchObject([{ action: 'close', after: { postingStatus: 'Cancelled' } }]);
+    expect(await auditRowsOf(db, job.id)).toMatchObject([{ action: 'close', after: { postingStatus: 'Cancelled' } }]);
   });
 
   it('declines a job waiting for approval and notifies its creator', async () => {
@@ -159,7 +140,7 @@ describe('PATCH Jobs: what it records', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().job).toMatchObject({ jobId: job.id, status: 'Declined', openPositions: job.openPositions, version: job.version + 1 });
     expect(await jobRow(db, job.id)).toMatchObject({ postingStatus: 'Declined', status: JOB_STATUS_NUMBERS.NotHiring, closeReasonId: null });
-    const [, declined] = await jobAuditRows(db, job.id);
+    const [, declined] = await auditRowsOf(db, job.id);
     expect(declined).toMatchObject({ action: 'decline', before: { postingStatus: 'Pending Approval' }, after: { postingStatus: 'Declined' } });
     const notices = (await notificationsAbout(db, job.externalId)).filter((n) => n.subType === 'JobDeclined');
     expect(notices).toMatchObject([{ recipientId: await userIdOf(db, DEMO.general), identifier: job.externalId, dealId: null }]);
@@ -172,6 +153,6 @@ describe('PATCH Jobs: what it records', () => {
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const after = await jobRow(t.database.db, job.id);
     expect(after.version).toBe(job.version + 1);
-    expect(await jobAuditRows(t.database.db, job.id)).toHaveLength(1);
+    expect(await auditRowsOf(t.database.db, job.id)).toHaveLength(1);
   });
 });

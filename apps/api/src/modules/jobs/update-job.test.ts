@@ -1,61 +1,40 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { updateJob, UpdateJobRequest } from '@portal/domain/api/jobs';
 import { JOB_STATUS_NUMBERS } from '@portal/domain/deals/statuses';
 import { loadRequestContext } from '../../context/request-context';
 import { withTenant } from '../../db/tenant';
-import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import { auditRowsOf, userIdOf } from '../../test-support/demo-records';
+import { DEMO } from '../../test-support/test-app';
 import {
-  addJobForm,
-  jobAuditRows,
-  networkIdOf,
   editForm,
+  expectUnchanged,
   hospitalNamed,
   inDays,
-  jobAddedBy,
   jobRow,
   jobsIn,
+  jobWaitingFor,
   notificationsAbout,
   ONE_STEP_HOSPITAL,
+  useJobTestApp,
   otherApproverOf,
+  type StoredJob,
   TWO_STEP_HOSPITAL,
   unitOfAnotherHospital,
-  userIdOf,
   writtenCounts,
-} from './job-change-test-data';
+} from './job-test-kit';
 import { editJob } from './update-job';
 
-let t: TestApp;
-let northwind: string;
-let lakeside: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  northwind = await networkIdOf(t.database.db, 'Northwind Health');
-  lakeside = await networkIdOf(t.database.db, 'Lakeside Medical Center');
-});
-afterAll(() => t.close());
-
-type Job = Awaited<ReturnType<typeof jobRow>>;
+const { t, northwind, lakeside } = useJobTestApp();
 
 const submit = (email: string | null, payload: object) => t.call(email, { method: 'PUT', url: callPath(updateJob), payload });
-const edit = (job: Job, change: object = {}) => editForm(t.database.db, job, change);
-
-/** Asserts a refused edit left the job as it was and wrote nothing anywhere. */
-const expectUnchanged = async (job: Job, before: Awaited<ReturnType<typeof writtenCounts>>) => {
-  expect(await jobRow(t.database.db, job.id)).toEqual(job);
-  expect(await writtenCounts(t.database.db)).toEqual(before);
-};
-
-/** A job at the two-step hospital created by `creator`, waiting for the approver `approverId`. */
-const waitingJob = async (creator: string, approverId: string) =>
-  jobAddedBy(t, creator, await addJobForm(t.database.db, TWO_STEP_HOSPITAL, { approverIds: [approverId] }));
+const edit = (job: StoredJob, change: object = {}) => editForm(t.database.db, job, change);
 
 const anotherApprover = () => otherApproverOf(t.database.db, TWO_STEP_HOSPITAL, DEMO.general);
 
 /** Active Northwind jobs without approvers, one per test so they do not interfere. */
-const activeJob = async (index: number) => (await jobsIn(t.database.db, northwind, 'Active', 'without'))[index]!;
+const activeJob = async (index: number) => (await jobsIn(t.database.db, northwind.id, 'Active', 'without'))[index]!;
 
 describe('UpdateJob: who may edit', () => {
   it('answers 401 without a token and 403 without EditRequest (Human Resources, Finance), writing nothing', async () => {
@@ -64,15 +43,15 @@ describe('UpdateJob: who may edit', () => {
     expect((await submit(null, await edit(job))).statusCode).toBe(401);
     expect((await submit(DEMO.hr, await edit(job))).statusCode).toBe(403);
     expect((await submit(DEMO.finance, await edit(job))).statusCode).toBe(403);
-    await expectUnchanged(job, before);
+    await expectUnchanged(t, job, before);
   });
 
   it("answers 404 for another network's job or one of a hospital the user does not see", async () => {
     const job = await activeJob(0);
-    const [ofLakeside] = await jobsIn(t.database.db, lakeside, 'Active');
+    const [ofLakeside] = await jobsIn(t.database.db, lakeside.id, 'Active');
     // The local admin sees the first two Northwind hospitals only.
     const bayside = await hospitalNamed(t.database.db, 'Northwind Bayside Hospital');
-    const hidden = (await jobsIn(t.database.db, northwind, 'Active')).find((row) => row.hospitalId === bayside.id);
+    const hidden = (await jobsIn(t.database.db, northwind.id, 'Active')).find((row) => row.hospitalId === bayside.id);
     const before = await writtenCounts(t.database.db);
     for (const [email, target] of [
       [DEMO.lakeside, job],
@@ -83,14 +62,14 @@ describe('UpdateJob: who may edit', () => {
       expect(res.statusCode, email).toBe(404);
       expect(res.json().message).toBe('Job not found.');
     }
-    await expectUnchanged(job, before);
+    await expectUnchanged(t, job, before);
   });
 
   it('answers 403 to a General User who is not a designated approver of a job waiting for approval', async () => {
-    const job = await waitingJob(DEMO.admin, await anotherApprover());
+    const job = await jobWaitingFor(t, DEMO.admin, await anotherApprover());
     const before = await writtenCounts(t.database.db);
     expect((await submit(DEMO.general, await edit(job))).statusCode).toBe(403);
-    await expectUnchanged(job, before);
+    await expectUnchanged(t, job, before);
   });
 });
 
@@ -114,12 +93,12 @@ describe('UpdateJob: what it refuses', () => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toContain(message);
     }
-    await expectUnchanged(job, before);
+    await expectUnchanged(t, job, before);
   });
 
   it('answers 409 to a stale version or a job that is no longer open, leaving it unchanged', async () => {
     const job = await activeJob(2);
-    const [closed] = await jobsIn(t.database.db, northwind, 'Closed');
+    const [closed] = await jobsIn(t.database.db, northwind.id, 'Closed');
     const before = await writtenCounts(t.database.db);
     const stale = await submit(DEMO.admin, await edit(job, { version: job.version + 1, notes: 'Mine' }));
     expect(stale.statusCode).toBe(409);
@@ -127,8 +106,8 @@ describe('UpdateJob: what it refuses', () => {
     const notOpen = await submit(DEMO.admin, await edit(closed!));
     expect(notOpen.statusCode).toBe(409);
     expect(notOpen.json().message).toBe('This job can no longer be edited; it is Closed.');
-    await expectUnchanged(job, before);
-    await expectUnchanged(closed!, before);
+    await expectUnchanged(t, job, before);
+    await expectUnchanged(t, closed!, before);
   });
 
   it('lets one of two simultaneous edits of one version through and gives the other 409', async () => {
@@ -142,7 +121,7 @@ describe('UpdateJob: what it refuses', () => {
   });
 
   it('needs the start date and number of positions flags to change those (off in Lakeside)', async () => {
-    const [job] = await jobsIn(t.database.db, lakeside, 'Active');
+    const [job] = await jobsIn(t.database.db, lakeside.id, 'Active');
     const before = await writtenCounts(t.database.db);
     const moved = await submit(DEMO.lakeside, await edit(job!, { startDate: inDays(30) }));
     expect(moved.statusCode).toBe(403);
@@ -150,7 +129,7 @@ describe('UpdateJob: what it refuses', () => {
     const resized = await submit(DEMO.lakeside, await edit(job!, { availablePositions: job!.availablePositions + 1 }));
     expect(resized.statusCode).toBe(403);
     expect(resized.json().message).toBe('Changing the number of positions of a job is not enabled for your hospital network.');
-    await expectUnchanged(job!, before);
+    await expectUnchanged(t, job!, before);
 
     const kept = await submit(DEMO.lakeside, await edit(job!, { notes: 'Night float welcome.' }));
     expect(kept.statusCode).toBe(200);
@@ -161,7 +140,7 @@ describe('UpdateJob: what it refuses', () => {
 describe('UpdateJob: what it records', () => {
   it('approves a job waiting for approval: Active, version moved on, audited, the creator notified', async () => {
     const db = t.database.db;
-    const job = await waitingJob(DEMO.general, await anotherApprover());
+    const job = await jobWaitingFor(t, DEMO.general, await anotherApprover());
     const res = await submit(DEMO.admin, await edit(job, { notes: 'Approved as written.' }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -175,10 +154,10 @@ describe('UpdateJob: what it records', () => {
     const after = await jobRow(db, job.id);
     expect(after).toMatchObject({ postingStatus: 'Active', status: JOB_STATUS_NUMBERS.Open, notes: 'Approved as written.', modifiedBy: await userIdOf(db, DEMO.admin) });
     expect(after.modifiedAt.getTime()).toBeGreaterThan(job.modifiedAt.getTime());
-    const [, update] = await jobAuditRows(db, job.id);
+    const [, update] = await auditRowsOf(db, job.id);
     expect(update).toMatchObject({
       action: 'update',
-      networkId: northwind,
+      networkId: northwind.id,
       before: { postingStatus: 'Pending Approval', version: job.version },
       after: { postingStatus: 'Active', version: job.version + 1 },
     });
@@ -189,7 +168,7 @@ describe('UpdateJob: what it records', () => {
 
   it('lets the designated approver approve, notifying the creator and not the approver again', async () => {
     const db = t.database.db;
-    const job = await waitingJob(DEMO.admin, await userIdOf(db, DEMO.general));
+    const job = await jobWaitingFor(t, DEMO.admin, await userIdOf(db, DEMO.general));
     const res = await submit(DEMO.general, await edit(job));
     expect(res.statusCode).toBe(200);
     expect(res.json().postingStatus).toBe('Active');
@@ -202,7 +181,7 @@ describe('UpdateJob: what it records', () => {
 
   it('sends an edited job without approvers back to Pending Review, keeping a start date that has passed', async () => {
     const db = t.database.db;
-    const job = (await jobsIn(db, northwind, 'Active', 'without')).find((row) => row.startDate < inDays(-1));
+    const job = (await jobsIn(db, northwind.id, 'Active', 'without')).find((row) => row.startDate < inDays(-1));
     expect(job).toBeDefined();
     const res = await submit(DEMO.general, await edit(job!));
     expect(res.statusCode).toBe(200);
@@ -212,7 +191,7 @@ describe('UpdateJob: what it records', () => {
 
   it('keeps filled positions filled when the number changes, and fills the job when none stays open', async () => {
     const db = t.database.db;
-    const job = (await jobsIn(db, northwind, 'Active')).find((row) => row.availablePositions - row.openPositions >= 1);
+    const job = (await jobsIn(db, northwind.id, 'Active')).find((row) => row.availablePositions - row.openPositions >= 1);
     expect(job).toBeDefined();
     const filled = job!.availablePositions - job!.openPositions;
     const grown = await submit(DEMO.admin, await edit(job!, { availablePositions: filled + 2, startDate: inDays(20) }));
@@ -228,15 +207,15 @@ describe('UpdateJob: what it records', () => {
 
   it('logs a warning when the positions drop below those already filled (SPEC.md §5)', async () => {
     const db = t.database.db;
-    const job = (await jobsIn(db, northwind, 'Active')).find((row) => row.availablePositions - row.openPositions >= 2);
+    const job = (await jobsIn(db, northwind.id, 'Active')).find((row) => row.availablePositions - row.openPositions >= 2);
     expect(job).toBeDefined();
     const filled = job!.availablePositions - job!.openPositions;
     const warn = vi.fn();
     const log = { warn } as unknown as FastifyBaseLogger;
     const context = await loadRequestContext(db, DEMO.admin, undefined);
-    const scope = { networkId: northwind, hospitalIds: context.hospitalIds };
+    const scope = { networkId: northwind.id, hospitalIds: context.hospitalIds };
     const request = UpdateJobRequest.parse(await edit(job!, { availablePositions: filled - 1 }));
-    const answer = await withTenant(db, northwind, (tx) => editJob(tx, scope, { id: context.user.id, access: context }, request, log));
+    const answer = await withTenant(db, northwind.id, (tx) => editJob(tx, scope, { id: context.user.id, access: context }, request, log));
     expect(answer).toMatchObject({ postingStatus: 'Filled', openPositions: 0 });
     expect(warn).toHaveBeenCalledWith({ jobId: job!.id, availablePositions: filled - 1, filled }, 'Job positions set below the filled positions');
   });

@@ -1,38 +1,93 @@
 import { and, asc, eq, exists, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
-import { addJob, type AddJobRequest, type UpdateJobRequest } from '@portal/domain/api/jobs';
+import {
+  addJob,
+  getJobs,
+  JobListResponse,
+  MAX_JOB_PAGE_SIZE,
+  type AddJobRequest,
+  type JobListItem,
+  type JobListRequest,
+  type UpdateJobRequest,
+} from '@portal/domain/api/jobs';
 import type { Database } from '../../db/client';
 import { auditLog, notifications } from '../../db/schema/activity';
 import { jobApprovers, jobPostings } from '../../db/schema/jobs';
 import { jobReasons, shiftLengths, shifts, titles } from '../../db/schema/reference';
-import { hospitals, networks, units } from '../../db/schema/tenancy';
+import { hospitals, units } from '../../db/schema/tenancy';
 import { userHospitals, users } from '../../db/schema/users';
-import type { TestApp } from '../../test-support/test-app';
+import { callAs } from '../../test-support/call-as';
+import { demoNetworkIds, rowsOf } from '../../test-support/demo-records';
+import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 
-/** Test support for the job change calls: demo records found by what they are, never by a hard-coded id. */
+/** Shared steps of the job tests: demo records found by what they are, never by a hard-coded id, the forms the drawers send, and reading the list back. */
 
 export const TWO_STEP_HOSPITAL = 'Northwind General Hospital';
 export const ONE_STEP_HOSPITAL = 'Northwind Eastside Medical Center';
+
+export type StoredJob = typeof jobPostings.$inferSelect;
+
+export interface NetworkFixture {
+  id: string;
+  hospitalIds: string[];
+  unitIds: string[];
+  /** Every job posting: id, Job # and status. */
+  jobs: { id: string; externalId: string; postingStatus: string; hospitalId: string }[];
+}
+
+const networkFixture = async (t: TestApp, id: string): Promise<NetworkFixture> => {
+  const hospitalIds = (await rowsOf<{ id: string }>(t, sql`select id from hospitals where network_id = ${id} order by name`)).map((r) => r.id);
+  const unitIds = (await rowsOf<{ id: string }>(t, sql`select id from units where network_id = ${id}`)).map((r) => r.id);
+  const jobs = await rowsOf<NetworkFixture['jobs'][number]>(
+    t,
+    sql`select id, external_id as "externalId", posting_status as "postingStatus", hospital_id as "hospitalId"
+        from job_postings where network_id = ${id} order by external_id`,
+  );
+  return { id, hospitalIds, unitIds, jobs };
+};
+
+/**
+ * A test app on its own copy of the demo database, opened before the file's tests and closed after
+ * them, with what its two networks hold as the tests start. The objects are filled in before the
+ * first test: read them inside tests, not while the file loads.
+ */
+export const useJobTestApp = () => {
+  const t = {} as TestApp;
+  const northwind = {} as NetworkFixture;
+  const lakeside = {} as NetworkFixture;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp());
+    const ids = await demoNetworkIds(t.database.db);
+    Object.assign(northwind, await networkFixture(t, ids.northwind));
+    Object.assign(lakeside, await networkFixture(t, ids.lakeside));
+  });
+  afterAll(() => t.close());
+  return { t, northwind, lakeside };
+};
+
+export const listJobs = async (t: TestApp, request: JobListRequest, email: string = DEMO.admin) => {
+  const res = await callAs(t, email, getJobs, request);
+  expect(res.statusCode, res.body).toBe(200);
+  return JobListResponse.parse(res.json());
+};
+
+/** Every row of a filter and sort, in pages of the largest size. */
+export const everyJob = async (t: TestApp, request: JobListRequest = {}, email: string = DEMO.admin): Promise<JobListItem[]> => {
+  const rows: JobListItem[] = [];
+  for (let pageNumber = 1; ; pageNumber += 1) {
+    const page = await listJobs(t, { ...request, pageSize: MAX_JOB_PAGE_SIZE, pageNumber }, email);
+    rows.push(...page.jobs);
+    if (rows.length >= page.jobsCount || page.jobs.length === 0) return rows;
+  }
+};
+
+export const jobIdsOf = (rows: readonly { jobId: string }[]) => rows.map((row) => row.jobId);
 
 const DAY_MS = 86_400_000;
 
 /** Today plus `days`, yyyy-mm-dd on the UTC calendar the API checks start dates against. */
 export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-
-export const networkIdOf = async (db: Database, name: string) => {
-  const [network] = await db.select({ id: networks.id }).from(networks).where(eq(networks.name, name));
-  if (!network) throw new Error(`No demo network ${name}`);
-  return network.id;
-};
-
-export const jobAuditRows = (db: Database, jobId: string) =>
-  db.select().from(auditLog).where(eq(auditLog.entityId, jobId)).orderBy(asc(auditLog.id));
-
-export const userIdOf = async (db: Database, email: string) => {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`No demo account ${email}`);
-  return user.id;
-};
 
 /** An active job approver of the hospital other than `email`, to designate. */
 export const otherApproverOf = async (db: Database, hospitalName: string, email: string) => {
@@ -86,11 +141,15 @@ export const addJobForm = async (db: Database, hospitalName: string, change: Par
 };
 
 /** Creates a job through AddJob as `email` and answers its stored row. */
-export const jobAddedBy = async (t: TestApp, email: string, payload: AddJobRequest) => {
+const jobAddedBy = async (t: TestApp, email: string, payload: AddJobRequest) => {
   const res = await t.call(email, { method: 'POST', url: callPath(addJob), payload });
   if (res.statusCode !== 201) throw new Error(`AddJob answered ${res.statusCode}: ${res.body}`);
   return jobRow(t.database.db, res.json().jobId);
 };
+
+/** A job at the two-step hospital created by `creator`, waiting for the approver `approverId`. */
+export const jobWaitingFor = async (t: TestApp, creator: string, approverId: string) =>
+  jobAddedBy(t, creator, await addJobForm(t.database.db, TWO_STEP_HOSPITAL, { approverIds: [approverId] }));
 
 export const unitOfAnotherHospital = async (db: Database, hospital: { id: string; networkId: string }) => {
   const [unit] = await db
@@ -120,18 +179,14 @@ export const jobsIn = (db: Database, networkId: string, status: string, approver
     )
     .orderBy(asc(jobPostings.id));
 
-export const jobRow = async (db: Database, jobId: string) => {
+export const jobRow = async (db: Database, jobId: string): Promise<StoredJob> => {
   const [job] = await db.select().from(jobPostings).where(eq(jobPostings.id, jobId));
   if (!job) throw new Error(`Job ${jobId} is missing`);
   return job;
 };
 
 /** What the edit drawer sends for the job as it is stored, with `change` applied. */
-export const editForm = async (
-  db: Database,
-  job: typeof jobPostings.$inferSelect,
-  change: Partial<UpdateJobRequest> = {},
-): Promise<UpdateJobRequest> => {
+export const editForm = async (db: Database, job: StoredJob, change: Partial<UpdateJobRequest> = {}): Promise<UpdateJobRequest> => {
   const [reason] = await db.select({ name: jobReasons.name }).from(jobReasons).where(eq(jobReasons.id, job.reasonId));
   if (!reason) throw new Error(`Job ${job.id} has an unknown reason`);
   return {
@@ -168,4 +223,10 @@ export const writtenCounts = async (db: Database) => {
     notifications: await count(notifications),
     audits: await count(auditLog),
   };
+};
+
+/** Asserts a refused change left the job as it was and wrote nothing anywhere. */
+export const expectUnchanged = async (t: TestApp, job: StoredJob, before: Awaited<ReturnType<typeof writtenCounts>>) => {
+  expect(await jobRow(t.database.db, job.id)).toEqual(job);
+  expect(await writtenCounts(t.database.db)).toEqual(before);
 };
