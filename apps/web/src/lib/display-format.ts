@@ -18,3 +18,7 @@ export const formatHourlyRate = (rate: number | null | undefined): string =>
 
 export const formatWeeks = (weeks: number | null | undefined): string =>
   weeks === null || weeks === undefined ? NOT_AVAILABLE : weeksLabel(weeks);
+
+/** Where a job is: 'City, State', whichever of the two is known. */
+export const formatLocation = (place: { city: string | null; state: string | null }): string =>
+  orNotAvailable([place.city, place.state].filter(Boolean).join(', '));

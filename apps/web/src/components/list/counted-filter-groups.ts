@@ -1,7 +1,7 @@
 import { can, type AccessSubject } from '@portal/domain/access/access-rule';
 import type { FlagKey } from '@portal/domain/access/feature-flags';
 import type { Privilege } from '@portal/domain/access/privileges';
-import type { FilterOption, FilterSelection } from './filter-selection';
+import type { FilterGroup, FilterOption, FilterSelection } from './filter-selection';
 
 /** A drawer group fed by a filter-counts call and sent back as one of the list call's *Requests lists. */
 export interface CountedFilterGroup<Request extends string, Counts extends string> {
@@ -14,6 +14,15 @@ export interface CountedFilterGroup<Request extends string, Counts extends strin
   flag?: FlagKey;
   privilege?: Privilege;
 }
+
+/** The groups both counted lists (assignments, job postings) open their drawer with, in this order. */
+export const COMMON_FILTER_GROUPS = [
+  { key: 'hospital', label: 'Hospital', request: 'hospitalRequests', counts: 'hospitalCount', severalHospitalsOnly: true },
+  { key: 'region', label: 'Region', request: 'regionRequests', counts: 'regionCount', severalHospitalsOnly: true },
+  { key: 'unit', label: 'Unit', request: 'unitRequests', counts: 'unitCount' },
+  { key: 'title', label: 'Title', request: 'titleRequests', counts: 'titleCount' },
+  { key: 'shift', label: 'Shift', request: 'shiftRequests', counts: 'shiftCount' },
+] as const satisfies readonly CountedFilterGroup<string, string>[];
 
 interface Viewer {
   subject: AccessSubject;
@@ -37,12 +46,18 @@ type KeyedCount = { key: string; value: number };
 /** A drawer option's value holds every id it stands for (a unit name shared by several hospitals has several). */
 const ID_SEPARATOR = '\u001f';
 
-export const groupOptions = (entries: readonly (NamedCount | KeyedCount)[] | undefined): FilterOption[] =>
+const groupOptions = (entries: readonly (NamedCount | KeyedCount)[] | undefined): FilterOption[] =>
   (entries ?? []).map((entry) =>
     'key' in entry
       ? { value: entry.key, label: entry.key, count: entry.value }
       : { value: entry.ids.join(ID_SEPARATOR), label: entry.name, count: entry.count },
   );
+
+/** The drawer's groups with the options of the latest filter-counts answer (none until it arrives). */
+export const countedDrawerGroups = <Counts extends string>(
+  groups: readonly CountedFilterGroup<string, Counts>[],
+  counts: Partial<Record<Counts, readonly (NamedCount | KeyedCount)[]>> | undefined,
+): FilterGroup[] => groups.map((group) => ({ key: group.key, label: group.label, options: groupOptions(counts?.[group.counts]) }));
 
 /** The applied drawer selection as the calls' *Requests lists. */
 export const filterRequests = <Request extends string>(

@@ -1,12 +1,12 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
+import { BackToListLink, type ListTarget } from '../../components/back-to-list';
+import { DetailsTitle } from '../../components/details-title';
 import { StatusChip } from '../../components/status-chip';
 import { useToast } from '../../components/toast/use-toast';
 import { formatPhone } from '../../lib/format-phone';
@@ -18,7 +18,7 @@ export const EMAIL_NOT_COPIED = 'The email could not be copied.';
 
 interface TravelerHeaderProps {
   assignment: CurrentAssignment;
-  list: { path: string; label: string };
+  list: ListTarget;
 }
 
 /** Who the assignment is for: name, status, title, e-mail with a copy button, phone; and the way back. */
@@ -38,19 +38,12 @@ export const TravelerHeader = ({ assignment, list }: TravelerHeaderProps) => {
 
   return (
     <Box component="header" sx={{ mb: 3 }}>
-      <Link component={RouterLink} to={list.path} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1.5 }}>
-        <ArrowBack fontSize="small" aria-hidden />
-        {`Back to ${list.label}`}
-      </Link>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {`${assignment.travelerFirstName} ${assignment.travelerLastName}`}
-        </Typography>
-        <StatusChip status={assignment.travelerStatus} />
-      </Box>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        {assignment.travelerTitle}
-      </Typography>
+      <BackToListLink list={list} />
+      <DetailsTitle
+        title={`${assignment.travelerFirstName} ${assignment.travelerLastName}`}
+        status={<StatusChip status={assignment.travelerStatus} />}
+        subtitle={assignment.travelerTitle}
+      />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, columnGap: 3, mt: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
           <Link href={`mailto:${email}`} sx={{ overflowWrap: 'anywhere' }}>

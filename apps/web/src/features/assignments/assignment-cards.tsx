@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { AssignmentListItem } from '@portal/domain/api/assigned';
+import { CardFields, CardGrid } from '../../components/list/card-grid';
 import { StatusChip } from '../../components/status-chip';
 import { assignmentColumns, travelerName } from './assignment-fields';
 
@@ -28,33 +29,23 @@ const CardBody = ({ item, showUnitManager, emphasis }: Omit<AssignmentCardsProps
       </Typography>
       <StatusChip status={item.travelerStatus} />
     </Box>
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, m: 0 }}>
-      {assignmentColumns(showUnitManager).map((column) => (
-        <Box key={column.key} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {column.label}
-          </Typography>
-          <Typography
-            component="dd"
-            variant="body2"
-            sx={{
-              m: 0,
-              overflowWrap: 'anywhere',
-              fontWeight: column.key === 'start' && emphasis.boldStart(item) ? 700 : undefined,
-              color: column.key === 'end' && emphasis.orangeEnd(item) ? 'warning.dark' : undefined,
-            }}
-          >
-            {column.value(item)}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+    <CardFields
+      fields={assignmentColumns(showUnitManager).map((column) => ({
+        key: column.key,
+        label: column.label,
+        value: column.value(item),
+        emphasis: {
+          fontWeight: column.key === 'start' && emphasis.boldStart(item) ? 700 : undefined,
+          color: column.key === 'end' && emphasis.orangeEnd(item) ? 'warning.dark' : undefined,
+        },
+      }))}
+    />
   </CardContent>
 );
 
 /** The card view (the only one on phones). */
 export const AssignmentCards = ({ rows, showUnitManager, emphasis, onOpen }: AssignmentCardsProps) => (
-  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+  <CardGrid>
     {rows.map((item) => (
       <Card key={item.dealId} variant="outlined">
         {onOpen ? (
@@ -66,5 +57,5 @@ export const AssignmentCards = ({ rows, showUnitManager, emphasis, onOpen }: Ass
         )}
       </Card>
     ))}
-  </Box>
+  </CardGrid>
 );

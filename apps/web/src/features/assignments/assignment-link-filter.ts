@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ASSIGNMENT_STATUSES } from '@portal/domain/deals/statuses';
 import { STARTS_STOPS_DATE_TYPES, STARTS_STOPS_WINDOWS } from '@portal/domain/deals/starts-stops';
-import type { FilterSelection } from '../../components/list/filter-selection';
-import type { LinkFilterReader } from '../../components/list/use-link-filter';
+import { statusAndHospitalLink, type LinkFilterReader } from '../../components/list/use-link-filter';
 import type { ListExtra } from './use-assignment-controls';
 
 /** The starting filter a dashboard card puts in the URL; anything malformed is ignored (docs/decisions.md). */
@@ -15,11 +14,8 @@ const LinkFilter = z.object({
 
 export const readAssignmentLink: LinkFilterReader<ListExtra> = (params, state) => {
   const link = LinkFilter.parse(params);
-  const filters: FilterSelection = link.hospitals ? { hospital: [link.hospitals] } : {};
   return {
-    search: '',
-    filters,
-    ...(link.statuses ? { statuses: [link.statuses] } : {}),
+    ...statusAndHospitalLink(link),
     ...(link.dateType || link.window
       ? { extras: { ...state.extras, ...(link.dateType ? { dateType: link.dateType } : {}), ...(link.window ? { window: String(link.window) } : {}) } }
       : {}),

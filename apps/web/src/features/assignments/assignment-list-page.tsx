@@ -1,17 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { can } from '@portal/domain/access/access-rule';
 import { findSortOption } from '@portal/domain/lists/sort-options';
-import { groupOptions, visibleFilterGroups } from '../../components/list/counted-filter-groups';
+import { countedDrawerGroups, visibleFilterGroups } from '../../components/list/counted-filter-groups';
 import { DownloadButton } from '../../components/list/download-button';
-import { EmptyState } from '../../components/list/empty-state';
-import { FilterChips } from '../../components/list/filter-chips';
-import { FilterDrawer } from '../../components/list/filter-drawer';
-import { activeFilters, countActive, type FilterGroup as DrawerGroup } from '../../components/list/filter-selection';
+import { countActive } from '../../components/list/filter-selection';
 import { LayoutToggle } from '../../components/list/layout-toggle';
+import { ListFilters } from '../../components/list/list-filters';
 import { ListPagination } from '../../components/list/list-pagination';
+import { ListResults } from '../../components/list/list-results';
 import { ListToolbar } from '../../components/list/list-toolbar';
 import { SearchBox } from '../../components/list/search-box';
 import { SortMenu } from '../../components/list/sort-menu';
@@ -19,7 +16,6 @@ import { StatusSelect } from '../../components/list/status-select';
 import { useEffectiveLayout } from '../../components/list/use-effective-layout';
 import { useLinkFilter } from '../../components/list/use-link-filter';
 import { PageHeader } from '../../components/page-header';
-import { SectionError } from '../../components/section-error';
 import { useSession } from '../../lib/session/session-context';
 import { useExportAssignmentList } from './api/export-assignment-list';
 import { useAssignmentList } from './api/get-assignment-list';
@@ -54,7 +50,7 @@ export const AssignmentListPage = ({ kind }: { kind: AssignmentListKind }) => {
   const total = page.data?.count ?? 0;
   const exporter = useExportAssignmentList(kind, request, total);
 
-  const drawerGroups: DrawerGroup[] = groups.map((group) => ({ key: group.key, label: group.label, options: groupOptions(counts.data?.[group.counts]) }));
+  const drawerGroups = countedDrawerGroups(groups, counts.data);
   const windowDays = Number(state.extras.window);
   const emphasis: RowEmphasis = {
     boldStart: (item) => list.hasWindow && startsInsideWindow(item, windowDays),
@@ -62,7 +58,6 @@ export const AssignmentListPage = ({ kind }: { kind: AssignmentListKind }) => {
   };
   const open = can(subject, 'ViewAssignedDetails') ? (item: { dealId: string }) => void navigate(`${list.detailsPath}/${item.dealId}`) : undefined;
   const rows = page.data?.data ?? [];
-  const chips = activeFilters(drawerGroups, state.filters);
   const sort = findSortOption(list.sortOptions, state.sort);
 
   return (
@@ -101,24 +96,14 @@ export const AssignmentListPage = ({ kind }: { kind: AssignmentListKind }) => {
           />
         }
       />
-      <FilterChips
-        filters={chips}
-        onRemove={(chip) => controls.removeFilter(chip.key, chip.value)}
-        onClearAll={controls.clearAll}
+      <ListFilters groups={drawerGroups} controls={controls} drawerOpen={drawerOpen} onCloseDrawer={() => setDrawerOpen(false)} />
+      <ListResults
+        page={page}
+        empty={rows.length === 0}
+        layout={layout}
+        table={<AssignmentTable rows={rows} showUnitManager={showUnitManager} emphasis={emphasis} onOpen={open} />}
+        cards={<AssignmentCards rows={rows} showUnitManager={showUnitManager} emphasis={emphasis} onOpen={open} />}
       />
-      <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} groups={drawerGroups} applied={state.filters} onApply={controls.setFilters} />
-      <Box sx={{ position: 'relative', mt: 2 }} aria-busy={page.isFetching}>
-        {page.isFetching && <LinearProgress aria-label="Loading" sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} />}
-        {page.isError ? (
-          <SectionError onRefresh={() => void page.refetch()} />
-        ) : page.isSuccess && rows.length === 0 ? (
-          <EmptyState />
-        ) : layout === 'list' ? (
-          <AssignmentTable rows={rows} showUnitManager={showUnitManager} emphasis={emphasis} onOpen={open} />
-        ) : (
-          <AssignmentCards rows={rows} showUnitManager={showUnitManager} emphasis={emphasis} onOpen={open} />
-        )}
-      </Box>
       <ListPagination page={state.page} pageSize={list.pageSize} total={total} onChange={controls.setPage} />
     </>
   );

@@ -1,6 +1,6 @@
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { DetailItem, DetailList, DetailsSection } from '../../../components/details-section';
-import { formatDate, formatHourlyRate, formatWeeks } from '../../../lib/display-format';
+import { formatDate, formatHourlyRate, formatLocation, formatWeeks } from '../../../lib/display-format';
 
 export const CurrentAssignmentCard = ({ assignment }: { assignment: CurrentAssignment }) => {
   const job = assignment.jobEntity;
@@ -8,7 +8,7 @@ export const CurrentAssignmentCard = ({ assignment }: { assignment: CurrentAssig
     <DetailsSection title="Current Assignment">
       <DetailList>
         <DetailItem label="Hospital" value={job.hospital} />
-        <DetailItem label="Location" value={[job.city, job.state].filter(Boolean).join(', ')} />
+        <DetailItem label="Location" value={formatLocation(job)} />
         <DetailItem label="Unit" value={job.unit} />
         <DetailItem label="Unit Type" value={job.unitType} />
         <DetailItem label="Title" value={job.jobTitle ?? assignment.travelerTitle} />

@@ -1,6 +1,6 @@
 import type { JobDetails } from '@portal/domain/api/jobs';
 import { positionsLabel } from '@portal/domain/jobs/job-rules';
-import { formatDate, formatHourlyRate, formatWeeks, NOT_AVAILABLE } from '../../../lib/display-format';
+import { formatDate, formatHourlyRate, formatLocation, formatWeeks, NOT_AVAILABLE } from '../../../lib/display-format';
 import { useSession } from '../../../lib/session/session-context';
 import { DetailItem, DetailList, DetailsSection } from '../../../components/details-section';
 
@@ -21,7 +21,7 @@ export const JobFieldsSection = ({ job }: { job: JobDetails }) => {
     <DetailsSection title="Job Details">
       <DetailList>
         <DetailItem label="Hospital" value={job.hospital} />
-        <DetailItem label="Location" value={[job.city, job.state].filter(Boolean).join(', ')} />
+        <DetailItem label="Location" value={formatLocation(job)} />
         <DetailItem label="Unit" value={job.unit} />
         <DetailItem label="Unit Type" value={job.unitType} />
         <DetailItem label="Shift" value={job.shift} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { JobDetails } from '@portal/domain/api/jobs';
@@ -22,25 +23,46 @@ const rowSx = {
   '&:first-of-type': { borderTop: 0, pt: 0 },
 } as const;
 
+interface PeopleListProps<Person> {
+  people: readonly Person[];
+  /** Shown instead of an empty list. */
+  none: string;
+  keyOf: (person: Person) => string;
+  row: (person: Person) => ReactNode;
+}
+
+/** One person a row, or a line saying there is nobody. */
+const PeopleList = <Person,>({ people, none, keyOf, row }: PeopleListProps<Person>) =>
+  people.length === 0 ? (
+    <Typography color="text.secondary">{none}</Typography>
+  ) : (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {people.map((person) => (
+        <Box component="li" key={keyOf(person)} sx={rowSx}>
+          {row(person)}
+        </Box>
+      ))}
+    </Box>
+  );
+
 /** Who must approve the job; shown where approval has two stages or someone was designated. */
 export const JobApprovers = ({ job }: { job: JobDetails }) => {
   if (job.approvalStages !== 2 && job.approvers.length === 0) return null;
   return (
     <DetailsSection title="Approvers">
-      {job.approvers.length === 0 ? (
-        <Typography color="text.secondary">{NO_APPROVERS}</Typography>
-      ) : (
-        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {job.approvers.map((approver) => (
-            <Box component="li" key={approver.userId} sx={rowSx}>
-              <Typography sx={{ fontWeight: 600 }}>{approver.name}</Typography>
-              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {approver.email}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      )}
+      <PeopleList
+        people={job.approvers}
+        none={NO_APPROVERS}
+        keyOf={(approver) => approver.userId}
+        row={(approver) => (
+          <>
+            <Typography sx={{ fontWeight: 600 }}>{approver.name}</Typography>
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {approver.email}
+            </Typography>
+          </>
+        )}
+      />
     </DetailsSection>
   );
 };
@@ -51,20 +73,19 @@ export const JobApprovers = ({ job }: { job: JobDetails }) => {
  */
 export const JobCandidates = ({ job }: { job: JobDetails }) => (
   <DetailsSection title="Candidates">
-    {job.candidates.length === 0 ? (
-      <Typography color="text.secondary">{NO_CANDIDATES}</Typography>
-    ) : (
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-        {job.candidates.map((candidate) => (
-          <Box component="li" key={candidate.dealId} sx={rowSx}>
-            <Typography sx={{ fontWeight: 600, flex: '1 1 12rem' }}>{`${candidate.candidateFirstName} ${candidate.candidateLastName}`}</Typography>
-            <StatusChip status={candidate.candidateStatus} />
-            <Typography color="text.secondary" sx={{ minWidth: '9rem' }}>
-              {`Start Date: ${formatDate(candidate.candidateStartDate)}`}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    )}
+    <PeopleList
+      people={job.candidates}
+      none={NO_CANDIDATES}
+      keyOf={(candidate) => candidate.dealId}
+      row={(candidate) => (
+        <>
+          <Typography sx={{ fontWeight: 600, flex: '1 1 12rem' }}>{`${candidate.candidateFirstName} ${candidate.candidateLastName}`}</Typography>
+          <StatusChip status={candidate.candidateStatus} />
+          <Typography color="text.secondary" sx={{ minWidth: '9rem' }}>
+            {`Start Date: ${formatDate(candidate.candidateStartDate)}`}
+          </Typography>
+        </>
+      )}
+    />
   </DetailsSection>
 );

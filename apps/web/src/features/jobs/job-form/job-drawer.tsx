@@ -8,12 +8,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { JobDetails } from '@portal/domain/api/jobs';
 import { emptyJobForm, jobFormSchema, toJobFields, type JobForm, type JobFormContext } from '@portal/domain/jobs/job-form';
+import { DateField } from '../../../components/form-fields/date-field';
+import { FormTextField } from '../../../components/form-fields/form-text-field';
+import { SelectField } from '../../../components/form-fields/select-field';
 import { SectionError } from '../../../components/section-error';
 import { SideDrawerForm } from '../../../components/side-drawer/side-drawer-form';
 import { useSession } from '../../../lib/session/session-context';
 import { JOB_CREATE_FAILED, JOB_UPDATE_FAILED, jobChangeFailureMessage, useAddJob, useUpdateJob } from '../api/use-job-changes';
 import { ConfirmDialog } from './confirm-dialog';
-import { JobSelect, JobStartDate, JobText } from './job-form-fields';
 import { DURATION_OPTIONS, hospitalLabel } from './job-form-options';
 import { useJobFormLookups } from './use-job-form-lookups';
 
@@ -146,18 +148,18 @@ const JobDrawerForm = ({ open, onClose, job }: JobDrawerProps) => {
               />
             )}
             {needsHospital && (
-              <JobSelect control={control} name="hospitalId" label="Hospital" options={lookups.hospitals} onChanged={clearHospitalChoices} />
+              <SelectField control={control} name="hospitalId" label="Hospital" options={lookups.hospitals} onChanged={clearHospitalChoices} />
             )}
-            <JobSelect control={control} name="unitId" label="Unit" options={lookups.units} disabled={hospitalId === '' || lookups.unitsLoading} />
-            <JobSelect control={control} name="titleId" label="Title" options={lookups.titles} />
-            <JobText control={control} name="positions" label="Number of Positions" required disabled={editing && !flags.editNumberOfPositions} />
-            <JobSelect control={control} name="reasonRequest" label="Reason for Request" options={lookups.reasons} />
-            <JobSelect control={control} name="shiftId" label="Shift" options={lookups.shifts} />
-            <JobSelect control={control} name="shiftLengthId" label="Shift Length" options={lookups.shiftLengths} />
-            <JobSelect control={control} name="assignmentDuration" label="Assignment Duration" options={DURATION_OPTIONS} />
-            <JobStartDate control={control} minDate={today} disabled={editing && !flags.editJobStartDate} />
-            <JobText control={control} name="notes" label="Notes" />
-            {needsApprover && <JobSelect control={control} name="approverId" label="Approver" options={lookups.approvers} />}
+            <SelectField control={control} name="unitId" label="Unit" options={lookups.units} disabled={hospitalId === '' || lookups.unitsLoading} />
+            <SelectField control={control} name="titleId" label="Title" options={lookups.titles} />
+            <FormTextField control={control} name="positions" label="Number of Positions" numeric required disabled={editing && !flags.editNumberOfPositions} />
+            <SelectField control={control} name="reasonRequest" label="Reason for Request" options={lookups.reasons} />
+            <SelectField control={control} name="shiftId" label="Shift" options={lookups.shifts} />
+            <SelectField control={control} name="shiftLengthId" label="Shift Length" options={lookups.shiftLengths} />
+            <SelectField control={control} name="assignmentDuration" label="Assignment Duration" options={DURATION_OPTIONS} numeric />
+            <DateField control={control} name="startDate" label="Start Date" minDate={today} disabled={editing && !flags.editJobStartDate} />
+            <FormTextField control={control} name="notes" label="Notes" multiline />
+            {needsApprover && <SelectField control={control} name="approverId" label="Approver" options={lookups.approvers} />}
           </>
         )}
         {failureMessage && (

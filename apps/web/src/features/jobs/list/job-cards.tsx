@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { JobListItem } from '@portal/domain/api/jobs';
+import { CardFields, CardGrid } from '../../../components/list/card-grid';
 import { StatusChip } from '../../../components/status-chip';
 import type { CandidateCountsByJob } from '../api/get-job-candidate-counts';
 import { openJobLabel, type JobField } from './job-fields';
@@ -26,24 +27,13 @@ const CardBody = ({ job, fields, candidateCounts }: Omit<JobViewProps, 'rows' | 
     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
       Job # {job.externalId}
     </Typography>
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, m: 0 }}>
-      {fields.map((field) => (
-        <Box key={field.key} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {field.label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {field.value(job, candidateCounts)}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+    <CardFields fields={fields.map((field) => ({ key: field.key, label: field.label, value: field.value(job, candidateCounts) }))} />
   </CardContent>
 );
 
 /** The card view (the only one on phones). */
 export const JobCards = ({ rows, fields, candidateCounts, onOpen }: JobViewProps) => (
-  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+  <CardGrid>
     {rows.map((job) => (
       <Card key={job.jobId} variant="outlined">
         <CardActionArea onClick={() => onOpen(job)} aria-label={openJobLabel(job)} sx={{ height: '100%' }}>
@@ -51,5 +41,5 @@ export const JobCards = ({ rows, fields, candidateCounts, onOpen }: JobViewProps
         </CardActionArea>
       </Card>
     ))}
-  </Box>
+  </CardGrid>
 );

@@ -1,7 +1,7 @@
 import type { FeatureFlags, FlagKey } from '@portal/domain/access/feature-flags';
 import type { JobListItem } from '@portal/domain/api/jobs';
 import { positionsLabel } from '@portal/domain/jobs/job-rules';
-import { formatDate, formatHourlyRate, formatWeeks, NOT_AVAILABLE, orNotAvailable } from '../../../lib/display-format';
+import { formatDate, formatHourlyRate, formatLocation, formatWeeks, NOT_AVAILABLE, orNotAvailable } from '../../../lib/display-format';
 import type { CandidateCountsByJob } from '../api/get-job-candidate-counts';
 
 export interface JobField {
@@ -15,15 +15,13 @@ export interface JobField {
   candidateCount?: true;
 }
 
-const cityState = (job: JobListItem) => [job.city, job.state].filter(Boolean).join(', ') || NOT_AVAILABLE;
-
 const candidateCount = (key: 'readyForReview' | 'offered') => (job: JobListItem, counts: CandidateCountsByJob | undefined) =>
   counts ? String(counts.get(job.jobId)?.[key] ?? 0) : NOT_AVAILABLE;
 
 /** The lines of a card and the columns of the list view (after Job #, title and status), in one place so both show the same. */
 const JOB_FIELDS: readonly JobField[] = [
   { key: 'hospital', label: 'Hospital', value: (job) => orNotAvailable(job.hospital) },
-  { key: 'location', label: 'City, State', value: cityState },
+  { key: 'location', label: 'City, State', value: formatLocation },
   { key: 'unit', label: 'Unit', value: (job) => orNotAvailable(job.unit) },
   { key: 'shift', label: 'Shift', value: (job) => orNotAvailable(job.shift) },
   { key: 'startDate', label: 'Start Date', value: (job) => formatDate(job.startDate) },

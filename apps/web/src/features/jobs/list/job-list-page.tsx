@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Add from '@mui/icons-material/Add';
 import { can } from '@portal/domain/access/access-rule';
 import { routeById } from '@portal/domain/access/routes';
@@ -9,14 +7,13 @@ import type { JobListItem } from '@portal/domain/api/jobs';
 import { JOB_SEARCH_MAX, JOB_SEARCH_MIN, PAGE_SIZE } from '@portal/domain/limits';
 import { JOB_SORT_OPTIONS, findSortOption } from '@portal/domain/lists/sort-options';
 import { GatedButton } from '../../../components/gated-button';
-import { groupOptions, visibleFilterGroups } from '../../../components/list/counted-filter-groups';
+import { countedDrawerGroups, visibleFilterGroups } from '../../../components/list/counted-filter-groups';
 import { DownloadButton } from '../../../components/list/download-button';
-import { EmptyState } from '../../../components/list/empty-state';
-import { FilterChips } from '../../../components/list/filter-chips';
-import { FilterDrawer } from '../../../components/list/filter-drawer';
-import { activeFilters, countActive, type FilterGroup as DrawerGroup } from '../../../components/list/filter-selection';
+import { countActive } from '../../../components/list/filter-selection';
 import { LayoutToggle } from '../../../components/list/layout-toggle';
+import { ListFilters } from '../../../components/list/list-filters';
 import { ListPagination } from '../../../components/list/list-pagination';
+import { ListResults } from '../../../components/list/list-results';
 import { ListToolbar } from '../../../components/list/list-toolbar';
 import { SearchBox } from '../../../components/list/search-box';
 import { SortMenu } from '../../../components/list/sort-menu';
@@ -24,7 +21,6 @@ import { StatusSelect } from '../../../components/list/status-select';
 import { useEffectiveLayout } from '../../../components/list/use-effective-layout';
 import { useLinkFilter } from '../../../components/list/use-link-filter';
 import { PageHeader } from '../../../components/page-header';
-import { SectionError } from '../../../components/section-error';
 import { useSession } from '../../../lib/session/session-context';
 import { useExportJobList } from '../api/export-job-list';
 import { useJobCandidateCounts } from '../api/get-job-candidate-counts';
@@ -72,7 +68,7 @@ export const JobListPage = ({ routeId }: { routeId: 'jobPosts' | 'jobs' }) => {
   const candidateCounts = useJobCandidateCounts(jobIds, showCandidateCounts);
   const fields = jobFields(subject.flags, showCandidateCounts);
 
-  const drawerGroups: DrawerGroup[] = groups.map((group) => ({ key: group.key, label: group.label, options: groupOptions(counts.data?.[group.counts]) }));
+  const drawerGroups = countedDrawerGroups(groups, counts.data);
   const mayOpenDetails = can(subject, 'ViewJobDetails');
   const open = (job: JobListItem) =>
     void navigate(`/job-posts/${encodeURIComponent(job.jobOrExternalId)}`, mayOpenDetails ? undefined : { state: { job } satisfies JobRowState });
@@ -103,24 +99,14 @@ export const JobListPage = ({ routeId }: { routeId: 'jobPosts' | 'jobs' }) => {
         activeFilterCount={countActive(state.filters)}
         layout={<LayoutToggle value={state.layout} onChange={controls.setLayout} />}
       />
-      <FilterChips
-        filters={activeFilters(drawerGroups, state.filters)}
-        onRemove={(chip) => controls.removeFilter(chip.key, chip.value)}
-        onClearAll={controls.clearAll}
+      <ListFilters groups={drawerGroups} controls={controls} drawerOpen={drawerOpen} onCloseDrawer={() => setDrawerOpen(false)} />
+      <ListResults
+        page={page}
+        empty={rows.length === 0}
+        layout={layout}
+        table={<JobTable {...view} />}
+        cards={<JobCards {...view} />}
       />
-      <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} groups={drawerGroups} applied={state.filters} onApply={controls.setFilters} />
-      <Box sx={{ position: 'relative', mt: 2 }} aria-busy={page.isFetching}>
-        {page.isFetching && <LinearProgress aria-label="Loading" sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} />}
-        {page.isError ? (
-          <SectionError onRefresh={() => void page.refetch()} />
-        ) : page.isSuccess && rows.length === 0 ? (
-          <EmptyState />
-        ) : layout === 'list' ? (
-          <JobTable {...view} />
-        ) : (
-          <JobCards {...view} />
-        )}
-      </Box>
       <ListPagination page={state.page} pageSize={PAGE_SIZE.jobs} total={total} onChange={controls.setPage} />
       {adding && <JobDrawer open onClose={() => setAdding(false)} />}
     </>
