@@ -49,7 +49,11 @@ export const jobScenarios = (f: Fixtures): Scenario[] => {
       p95BudgetMs: JOB_P95_BUDGET_MS,
     };
   };
-  const jobNumber = (n: number) => f.jobNumbers[n % f.jobNumbers.length] ?? '';
+  const jobNumber = (n: number) => {
+    const id = f.jobNumbers[n % f.jobNumbers.length];
+    if (id === undefined) throw new Error(`Network ${f.networkId} has no job postings to open; seed the large data set first.`);
+    return id;
+  };
 
   return [
     list('job list page 1 (Active, Pending Review)', { pageNumber: 1, pageSize: 24, sortBy: 'createddate', sortOrder: 'desc' }),

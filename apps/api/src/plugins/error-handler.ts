@@ -5,6 +5,25 @@ import type { ApiError } from '@portal/domain/api/call';
 import { HttpError } from '../http-errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+const UNSTORABLE_MESSAGE = 'The request holds a value that cannot be stored.';
+
+/** SQLSTATE class 22, data exception: a value PostgreSQL refuses, such as text holding a NUL character. */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+
+/**
+ * Whether PostgreSQL refused a value the request carried. Drizzle wraps the driver's error (pg or
+ * PGlite, both with `code`) as the `cause` of its own, so the chain is followed.
+ */
+const isDataException = (error: unknown): boolean => {
+  const seen = new Set<unknown>();
+  for (let current = error; typeof current === 'object' && current !== null && !seen.has(current); ) {
+    seen.add(current);
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && DATA_EXCEPTION.test(code)) return true;
+    current = cause;
+  }
+  return false;
+};
 
 const describeIssue = (path: string, message: string, context: string): { path: string; message: string } => {
   const where = [context === 'body' ? '' : context, path.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join('.');
@@ -28,10 +47,13 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return send(400, `Invalid request. ${message}`, issues);
     }
     if (error instanceof HttpError) return send(error.statusCode, error.message);
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'request held a value the database cannot store');
+      return send(400, UNSTORABLE_MESSAGE);
+    }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status < 500) return send(status, error.message);
     request.log.error({ err: error }, 'request failed');
     return send(500, INTERNAL_MESSAGE);
   });
-
 };

@@ -34,7 +34,6 @@ export const JobFilterRequests = z.object({
   shiftRequests: names('shiftRequests'),
 });
 export type JobFilterRequests = z.infer<typeof JobFilterRequests>;
-export const JOB_FILTER_REQUEST_KEYS = Object.keys(JobFilterRequests.shape) as (keyof JobFilterRequests)[];
 
 /** SPEC.md §5: the Job # search queries from 6 to 10 characters, trimmed; empty clears it. */
 export const JobSearch = z
@@ -165,17 +164,21 @@ export const JobDetails = JobListItem.extend({
 });
 export type JobDetails = z.infer<typeof JobDetails>;
 
+/** Largest id of the lookup tables: they are keyed by PostgreSQL smallint. */
+const LOOKUP_ID_MAX = 32_767;
+const lookupId = (field: string) => z.number().int().positive().max(LOOKUP_ID_MAX, `${field} must be at most ${LOOKUP_ID_MAX}`);
+
 const jobFields = {
   unitId: z.uuid({ message: 'unitId must be a unit id' }),
-  jobTitleId: z.number().int().positive(),
-  shiftId: z.number().int().positive(),
-  shiftLengthId: z.number().int().positive(),
+  jobTitleId: lookupId('jobTitleId'),
+  shiftId: lookupId('shiftId'),
+  shiftLengthId: lookupId('shiftLengthId'),
   reasonRequest: z.string().trim().min(1, 'reasonRequest is required').max(100),
   availablePositions: z.number().int().min(1, POSITIONS_MIN_MESSAGE).max(POSITIONS_MAX, POSITIONS_MAX_MESSAGE),
   /** Weeks, 1 to 26. */
   duration: z.number().int().min(1).max(EXTENSION_WEEKS_MAX, `duration must be 1 to ${EXTENSION_WEEKS_MAX} weeks`),
   startDate: isoDate,
-  notes: z.string().max(NOTES_MAX, NOTES_MAX_MESSAGE).default(''),
+  notes: z.string().max(NOTES_MAX, NOTES_MAX_MESSAGE),
 };
 
 /**
@@ -185,6 +188,7 @@ const jobFields = {
 export const AddJobRequest = z.object({
   hospitalId: z.uuid({ message: 'hospitalId must be a hospital id' }),
   ...jobFields,
+  notes: jobFields.notes.default(''),
   approverIds: z.array(z.uuid()).max(20).default([]),
 });
 export type AddJobRequest = z.input<typeof AddJobRequest>;
@@ -199,7 +203,10 @@ export const JobChangeResponse = z.object({
 });
 export type JobChangeResponse = z.infer<typeof JobChangeResponse>;
 
-/** UpdateJob: the edit drawer's Approve. The hospital stays; `version` is the one the user saw. */
+/**
+ * UpdateJob: the edit drawer's Approve. The hospital stays; `version` is the one the user saw.
+ * Every field is sent, notes too, so a client that leaves one out cannot clear it unawares.
+ */
 export const UpdateJobRequest = z.object({
   jobId: z.uuid({ message: 'jobId must be a job id' }),
   version: z.number().int().min(1),

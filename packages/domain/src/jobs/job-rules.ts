@@ -40,6 +40,8 @@ export const openPositionsAfter = (job: { availablePositions: number; openPositi
 export interface JobActionSubject extends AccessSubject {
   /** The user is one of the job's designated approvers. */
   isDesignatedApprover: boolean;
+  /** The user created the job: two-step approval needs a second person. */
+  isCreator: boolean;
 }
 
 export interface JobActions {
@@ -56,12 +58,14 @@ const ADMIN_TYPES = new Set(['Client Admin', 'Local Admin', 'MSP Admin']);
 /**
  * What a user may do with one posting, the same on both sides: the page shows these actions and the
  * API refuses the others. Approving or declining a posting that waits for its approver is for a
- * designated approver or an admin with the approver privileges.
+ * designated approver or an admin with the approver privileges, never for its creator (editing it
+ * is approving it, so the creator may not edit it either).
  */
 export const jobActions = (status: string, subject: JobActionSubject): JobActions => {
   const open = isOpenJobStatus(status);
   const waiting = status === 'Pending Approval';
-  const approverOfThis = subject.isDesignatedApprover || (subject.userType !== undefined && ADMIN_TYPES.has(subject.userType));
+  const approverOfThis =
+    !subject.isCreator && (subject.isDesignatedApprover || (subject.userType !== undefined && ADMIN_TYPES.has(subject.userType)));
   const mayApprove = approverOfThis && can(subject, 'Approver') && can(subject, 'ApproveRequisitions');
   const edit = open && can(subject, 'EditRequest') && (!waiting || mayApprove);
   return {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { addJob } from '@portal/domain/api/jobs';
 import { JOB_STATUS_NUMBERS } from '@portal/domain/deals/statuses';
+import { JOB_CREATED } from '@portal/domain/jobs/job-messages';
 import { auditRowsOf, userIdOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
 import {
@@ -65,6 +66,8 @@ describe('AddJob: what it refuses', () => {
     const before = await writtenCounts(db);
     const oneStep = await hospitalNamed(db, ONE_STEP_HOSPITAL);
     const hrId = await userIdOf(db, DEMO.hr);
+    const generalId = await userIdOf(db, DEMO.general);
+    const otherApprover = await otherApproverOf(db, TWO_STEP_HOSPITAL, DEMO.general);
     const cases: [object, string][] = [
       [{}, 'Invalid request.'],
       [await form(ONE_STEP_HOSPITAL, { availablePositions: 100 }), 'Number of positions cannot exceed 99'],
@@ -72,11 +75,16 @@ describe('AddJob: what it refuses', () => {
       [await form(ONE_STEP_HOSPITAL, { startDate: inDays(-3) }), 'Start date cannot be before today'],
       [await form(ONE_STEP_HOSPITAL, { unitId: (await unitOfAnotherHospital(db, oneStep)).id }), "unitId must be a unit of the job's hospital."],
       [await form(ONE_STEP_HOSPITAL, { jobTitleId: 999 }), 'jobTitleId 999 does not exist.'],
+      [await form(ONE_STEP_HOSPITAL, { jobTitleId: 32_768 }), 'jobTitleId must be at most 32767'],
+      [await form(ONE_STEP_HOSPITAL, { shiftId: 2 ** 31 }), 'shiftId must be at most 32767'],
+      [await form(ONE_STEP_HOSPITAL, { shiftLengthId: 1e12 }), 'shiftLengthId must be at most 32767'],
       [await form(ONE_STEP_HOSPITAL, { reasonRequest: 'Because' }), 'reasonRequest must be one of: Backfill Position'],
       [await form(ONE_STEP_HOSPITAL, { notes: 'x'.repeat(2001) }), 'Maximum length is 2000 characters'],
       [await form(TWO_STEP_HOSPITAL), 'Choose an approver.'],
       [await form(TWO_STEP_HOSPITAL, { approverIds: [hrId] }), 'Each approver must be an active job approver who sees this hospital.'],
-      [await form(ONE_STEP_HOSPITAL, { approverIds: [await userIdOf(db, DEMO.general)] }), 'Approvers are chosen only for hospitals with two approval stages.'],
+      [await form(TWO_STEP_HOSPITAL, { approverIds: [generalId] }), 'You cannot designate yourself as the approver.'],
+      [await form(TWO_STEP_HOSPITAL, { approverIds: [otherApprover, generalId] }), 'You cannot designate yourself as the approver.'],
+      [await form(ONE_STEP_HOSPITAL, { approverIds: [generalId] }), 'Approvers are chosen only for hospitals with two approval stages.'],
     ];
     for (const [payload, message] of cases) {
       const res = await submit(DEMO.general, payload);
@@ -85,6 +93,14 @@ describe('AddJob: what it refuses', () => {
     }
     const malformedKey = await submit(DEMO.general, await form(ONE_STEP_HOSPITAL), { 'idempotency-key': 'has spaces' });
     expect(malformedKey.statusCode).toBe(400);
+    await expectNothingWritten(before);
+  });
+
+  it('answers 400, not 500, to notes holding a NUL character the database cannot store, writing nothing', async () => {
+    const before = await writtenCounts(t.database.db);
+    const res = await submit(DEMO.general, await form(ONE_STEP_HOSPITAL, { notes: 'Night\u0000shift' }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('The request holds a value that cannot be stored.');
     await expectNothingWritten(before);
   });
 });
@@ -96,7 +112,7 @@ describe('AddJob: what it records', () => {
     const res = await submit(DEMO.general, payload);
     expect(res.statusCode).toBe(201);
     const answer = res.json();
-    expect(answer).toMatchObject({ response: 'Job created successfully.', postingStatus: 'Pending Review', openPositions: 3, version: 1 });
+    expect(answer).toMatchObject({ response: JOB_CREATED, postingStatus: 'Pending Review', openPositions: 3, version: 1 });
     expect(answer.externalId).toMatch(/^CPT\d{8}$/);
 
     const job = await jobRow(db, answer.jobId);
@@ -125,11 +141,11 @@ describe('AddJob: what it records', () => {
     expect(Number(next.json().externalId.slice(3))).toBe(Number(answer.externalId.slice(3)) + 1);
   });
 
-  it('creates a job at a two-step hospital Pending Approval and notifies each designated approver but the creator', async () => {
+  it('creates a job at a two-step hospital Pending Approval and notifies each designated approver once', async () => {
     const db = t.database.db;
     const generalId = await userIdOf(db, DEMO.general);
     const approverId = await otherApproverOf(db, TWO_STEP_HOSPITAL, DEMO.general);
-    const res = await submit(DEMO.general, await form(TWO_STEP_HOSPITAL, { approverIds: [approverId, generalId, approverId] }));
+    const res = await submit(DEMO.admin, await form(TWO_STEP_HOSPITAL, { approverIds: [approverId, generalId, approverId] }));
     expect(res.statusCode).toBe(201);
     const { jobId, externalId, postingStatus } = res.json();
     expect(postingStatus).toBe('Pending Approval');
@@ -137,9 +153,11 @@ describe('AddJob: what it records', () => {
     expect((await approversOfJob(db, jobId)).sort()).toEqual([approverId, generalId].sort());
 
     const notices = await notificationsAbout(db, externalId);
-    expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ recipientId: approverId, subType: 'JobApproverDesignated', dealId: null, wasRead: false });
-    expect(notices[0]!.text).toMatch(new RegExp(`^You have been designated to approve job ${externalId} \\(.+, ${TWO_STEP_HOSPITAL}\\)\\.$`));
+    expect(notices.map((notice) => notice.recipientId).sort()).toEqual([approverId, generalId].sort());
+    for (const notice of notices) {
+      expect(notice).toMatchObject({ subType: 'JobApproverDesignated', dealId: null, wasRead: false });
+      expect(notice.text).toMatch(new RegExp(`^You have been designated to approve job ${externalId} \\(.+, ${TWO_STEP_HOSPITAL}\\)\\.$`));
+    }
   });
 
   it('creates one job from a double submit with one Idempotency-Key, even when both arrive together', async () => {

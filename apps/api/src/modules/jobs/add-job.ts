@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { addJob, JobChangeResponse, type AddJobRequest } from '@portal/domain/api/jobs';
+import { JOB_CREATED } from '@portal/domain/jobs/job-messages';
 import { newJobStatus } from '@portal/domain/jobs/job-rules';
 import type { z } from 'zod';
 import { writeAudit } from '../../db/audit';
@@ -10,14 +11,14 @@ import { badRequest, notFound } from '../../http-errors';
 import { earlierAnswer, recordAnswer, type IdempotentCall } from '../../lib/idempotency-key';
 import { checkJobReferences, checkStartNotBeforeToday, JOB_AUDIT_ENTITY, jobFieldColumns, statusColumns } from './job-change-checks';
 import { lockJobNumbering, nextJobNumber } from './job-change-number';
-import { loadHospitalApprovers } from './job-form-options';
+import { HOSPITAL_NOT_FOUND, loadHospitalApprovers } from './job-form-options';
 import type { JobScope } from './find-job';
 import { notifyJobEvent } from './job-notifications';
 
 type ValidAddJobRequest = z.output<typeof AddJobRequest>;
 
-export const JOB_CREATED = 'Job created successfully.';
 export const CHOOSE_APPROVER = 'Choose an approver.';
+export const SELF_APPROVER = 'You cannot designate yourself as the approver.';
 const TWO_STAGES = 2;
 
 const findVisibleHospital = async (tx: Tx, scope: JobScope, hospitalId: string) => {
@@ -27,21 +28,28 @@ const findVisibleHospital = async (tx: Tx, scope: JobScope, hospitalId: string) 
         .from(hospitals)
         .where(and(eq(hospitals.id, hospitalId), eq(hospitals.networkId, scope.networkId)))
     : [];
-  if (!hospital) throw notFound('Hospital not found.');
+  if (!hospital) throw notFound(HOSPITAL_NOT_FOUND);
   return hospital;
 };
 
 /**
  * SPEC.md §5: approvers are picked only at a two-stage hospital, and there one is required as soon
- * as the hospital has any. A one-stage hospital's job has nobody to wait for, so approvers sent for
- * one are refused rather than silently dropped.
+ * as the hospital has any other than the creator. A one-stage hospital's job has nobody to wait
+ * for, so approvers sent for one are refused rather than silently dropped.
  */
-const checkApprovers = async (tx: Tx, scope: JobScope, hospital: { id: string; approvalStages: number }, approverIds: string[]) => {
+const checkApprovers = async (
+  tx: Tx,
+  scope: JobScope,
+  actorId: string,
+  hospital: { id: string; approvalStages: number },
+  approverIds: string[],
+) => {
   if (hospital.approvalStages !== TWO_STAGES) {
     if (approverIds.length > 0) throw badRequest('Approvers are chosen only for hospitals with two approval stages.');
     return;
   }
-  const eligible = new Set((await loadHospitalApprovers(tx, scope, hospital.id)).map((approver) => approver.userId));
+  if (approverIds.includes(actorId)) throw badRequest(SELF_APPROVER);
+  const eligible = new Set((await loadHospitalApprovers(tx, scope, hospital.id, actorId)).map((approver) => approver.userId));
   if (eligible.size > 0 && approverIds.length === 0) throw badRequest(CHOOSE_APPROVER);
   if (approverIds.some((id) => !eligible.has(id))) {
     throw badRequest('Each approver must be an active job approver who sees this hospital.');
@@ -73,7 +81,7 @@ export const createJob = async (
   const { reasonId } = await checkJobReferences(tx, scope.networkId, hospital.id, request);
   checkStartNotBeforeToday(request.startDate);
   const approverIds = [...new Set(request.approverIds)];
-  await checkApprovers(tx, scope, hospital, approverIds);
+  await checkApprovers(tx, scope, actorId, hospital, approverIds);
   const postingStatus = newJobStatus(hospital.approvalStages);
 
   const [created] = await tx

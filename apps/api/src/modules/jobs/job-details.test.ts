@@ -16,7 +16,7 @@ import { CLOSE_JOB_REASONS } from '@portal/domain/jobs/job-rules';
 import { callAs } from '../../test-support/call-as';
 import { rowsOf, userIdOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
-import { listJobs, useJobTestApp } from './job-test-kit';
+import { jobWaitingFor, listJobs, useJobTestApp } from './job-test-kit';
 
 const { t, northwind, lakeside } = useJobTestApp();
 
@@ -82,7 +82,8 @@ describe('job details', () => {
     const general = await userIdOf(t.database.db, DEMO.general);
     const [waiting] = await rowsOf<{ id: string }>(
       t,
-      sql`select id from job_postings where network_id = ${northwind.id} and posting_status = 'Pending Approval' order by id limit 1`,
+      sql`select id from job_postings where network_id = ${northwind.id} and posting_status = 'Pending Approval'
+          and created_by <> ${general} order by id limit 1`,
     );
     await t.database.db.execute(sql`delete from job_approvers where job_id = ${waiting!.id}`);
     const asOther = await details(waiting!.id, DEMO.general);
@@ -93,8 +94,19 @@ describe('job details', () => {
     expect(asApprover.actions).toEqual({ edit: true, approve: true, decline: true, close: true });
     expect(asApprover.approvers.map((a) => a.email)).toEqual([DEMO.general]);
 
+    await t.database.db.execute(sql`update users set is_job_approver = false where id = ${general}`);
+    const noLongerApprover = await details(waiting!.id, DEMO.general);
+    await t.database.db.execute(sql`update users set is_job_approver = true where id = ${general}`);
+    expect(noLongerApprover.actions).toEqual({ edit: false, approve: false, decline: false, close: true });
+
     const closed = await details(jobWith('Closed').id, DEMO.general);
     expect(closed.actions).toEqual({ edit: false, approve: false, decline: false, close: false });
+  });
+
+  it('never offers approving or declining a job waiting for approval to its creator, admin as they may be', async () => {
+    const job = await jobWaitingFor(t, DEMO.admin, await userIdOf(t.database.db, DEMO.general));
+    expect((await details(job.id, DEMO.admin)).actions).toEqual({ edit: false, approve: false, decline: false, close: true });
+    expect((await details(job.id, DEMO.general)).actions).toEqual({ edit: true, approve: true, decline: true, close: true });
   });
 });
 
@@ -124,18 +136,21 @@ describe('job form options', () => {
     expect(res.json()).toEqual(units);
   });
 
-  it('offers as approvers the active General Users marked as approvers who see the hospital, by name', async () => {
+  it('offers as approvers the active General Users marked as approvers who see the hospital, by name, but never the caller', async () => {
     const [twoStep] = await rowsOf<{ id: string }>(t, sql`select id from hospitals where name = 'Northwind General Hospital'`);
-    const approvers = async (hospitalId: string) => {
-      const res = await callAs(t, DEMO.general, getJobApprovers, undefined, { query: { hospitalId } });
+    const approvers = async (hospitalId: string, email: string) => {
+      const res = await callAs(t, email, getJobApprovers, undefined, { query: { hospitalId } });
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as JobApprover[]).map((approver) => approver.name);
     };
     // Dana Kim is an approver of the hospital but inactive; a Human Resources user can never approve.
     await t.database.db.execute(sql`update users set is_job_approver = true where email = ${DEMO.hr}`);
-    expect(await approvers(twoStep!.id)).toEqual(['Elliot Vance', 'Morgan Patel', 'Priya Raman']);
+    expect(await approvers(twoStep!.id, DEMO.admin)).toEqual(['Elliot Vance', 'Morgan Patel', 'Priya Raman']);
+    // Morgan Patel is general@northwind.test: a creator cannot approve their own job.
+    expect(await approvers(twoStep!.id, DEMO.general)).toEqual(['Elliot Vance', 'Priya Raman']);
     const [eastside] = await rowsOf<{ id: string }>(t, sql`select id from hospitals where name = 'Northwind Eastside Medical Center'`);
-    expect(await approvers(eastside!.id)).toEqual(['Morgan Patel']);
+    expect(await approvers(eastside!.id, DEMO.admin)).toEqual(['Morgan Patel']);
+    expect(await approvers(eastside!.id, DEMO.general)).toEqual([]);
   });
 
   it("lists a job's designated approvers by its Job #", async () => {

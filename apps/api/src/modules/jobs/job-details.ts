@@ -29,6 +29,7 @@ interface DetailsRow extends JobRow {
   closeReason: string | null;
   version: number;
   isDesignatedApprover: boolean;
+  isCreator: boolean;
 }
 
 const detailsQuery = (jobId: string, viewerId: string) => sql`
@@ -56,7 +57,11 @@ const detailsQuery = (jobId: string, viewerId: string) => sql`
     (select cb.first_name || ' ' || cb.last_name from users cb where cb.id = j.created_by) as "createdBy",
     (select cr.name from close_job_reasons cr where cr.id = j.close_reason_id) as "closeReason",
     j.version,
-    exists (select 1 from job_approvers ja where ja.job_id = j.id and ja.user_id = ${viewerId}) as "isDesignatedApprover"
+    exists (
+      select 1 from job_approvers ja join users a on a.id = ja.user_id
+      where ja.job_id = j.id and ja.user_id = ${viewerId} and a.is_job_approver
+    ) as "isDesignatedApprover",
+    j.created_by is not distinct from ${viewerId} as "isCreator"
   from job_postings j ${JOB_JOINS}
   where j.id = ${jobId}`;
 
@@ -70,6 +75,6 @@ export const loadJobDetails = async (tx: Tx, scope: JobScope, jobId: string, vie
   const result = await tx.execute(detailsQuery(job.id, viewer.user.id));
   const [row] = (result as unknown as { rows: DetailsRow[] }).rows;
   if (!row) throw new Error(`Job ${job.id} vanished after it was found`);
-  const { isDesignatedApprover, ...details } = row;
-  return { ...toJobListItem(details, viewer.flags), actions: jobActions(row.postingStatus, { ...viewer, isDesignatedApprover }) };
+  const { isDesignatedApprover, isCreator, ...details } = row;
+  return { ...toJobListItem(details, viewer.flags), actions: jobActions(row.postingStatus, { ...viewer, isDesignatedApprover, isCreator }) };
 };

@@ -8,9 +8,10 @@ const column = (header: string, value: Column['value']): Column => ({ header, va
 
 /**
  * The columns of the job list file: what the list shows, the local rate only where the network
- * shows local rates and the job type only where it shows PRN jobs.
+ * shows local rates, the job type only where it shows PRN jobs and the last change only where it
+ * shows when jobs were last modified.
  */
-export const jobExportColumns = (shows: { localRates: boolean; jobType: boolean }): Column[] => [
+export const jobExportColumns = (shows: { localRates: boolean; jobType: boolean; lastModified: boolean }): Column[] => [
   column('Job #', (row) => row.externalId),
   column('Job Title', (row) => row.jobTitle),
   column('Status', (row) => row.postingStatus),
@@ -27,5 +28,5 @@ export const jobExportColumns = (shows: { localRates: boolean; jobType: boolean 
   ...(shows.localRates ? [column('Local Bill Rate', (row) => row.localBillRate)] : []),
   ...(shows.jobType ? [column('Job Type', (row) => row.jobType)] : []),
   column('Requisition ID', (row) => row.requisitionId),
-  column('Last Modified', (row) => displayDate(row.modifiedOn.slice(0, 10))),
+  ...(shows.lastModified ? [column('Last Modified', (row) => displayDate(row.modifiedOn.slice(0, 10)))] : []),
 ];

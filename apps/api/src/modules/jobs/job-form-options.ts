@@ -61,15 +61,16 @@ const approversWhere = async (tx: Tx, from: SQL, where: SQL): Promise<JobApprove
 };
 
 /**
- * Who may be named approver of a new posting at the hospital: active users of the network marked as
- * job approvers, of an approver type, who see the hospital (assigned to it, or of a type seeing all).
+ * Who `callerId` may name approver of a new posting at the hospital: active users of the network
+ * marked as job approvers, of an approver type, who see the hospital (assigned to it, or of a type
+ * seeing all). Never the caller: two-step approval needs a second person.
  */
-export const loadHospitalApprovers = async (tx: Tx, scope: JobScope, hospitalId: string): Promise<JobApprover[]> => {
+export const loadHospitalApprovers = async (tx: Tx, scope: JobScope, hospitalId: string, callerId: string): Promise<JobApprover[]> => {
   requireVisibleHospital(scope, hospitalId);
   return approversWhere(
     tx,
     sql`users a join user_types ut on ut.id = a.user_type_id`,
-    sql`a.network_id = ${scope.networkId} and a.is_active and a.is_job_approver and ${oneOf(sql`ut.name`, APPROVER_TYPE_NAMES)}
+    sql`a.network_id = ${scope.networkId} and a.id <> ${callerId} and a.is_active and a.is_job_approver and ${oneOf(sql`ut.name`, APPROVER_TYPE_NAMES)}
       and (${oneOf(sql`ut.name`, APPROVER_TYPES_SEEING_ALL)}
            or exists (select 1 from user_hospitals uh where uh.user_id = a.id and uh.hospital_id = ${hospitalId}))`,
   );

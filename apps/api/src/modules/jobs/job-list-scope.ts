@@ -54,13 +54,13 @@ const selections = (requests: JobFilterRequests, subject: JobListSubject): JobLi
 };
 
 /**
- * The Job # search: a case-insensitive substring of the external id. The network holds some
- * thousands of postings, so testing each is cheaper than an index the planner could not use
- * under row-level security anyway (upper() is not leakproof).
+ * The Job # search: a case-insensitive substring of the external id. Job #s are stored in
+ * capitals, so the typed text is raised to match the column as it is. The network holds some
+ * thousands of postings, and a substring match tests each of them whatever the index.
  */
 const jobNumberSearch = (searchName: string | undefined): SQL | undefined => {
   const term = (searchName ?? '').trim();
-  return term ? sql`upper(j.external_id) like ${`%${escapeLike(term.toUpperCase())}%`}` : undefined;
+  return term ? sql`j.external_id like ${`%${escapeLike(term.toUpperCase())}%`}` : undefined;
 };
 
 export const jobListScope = (options: JobListOptions, subject: JobListSubject): JobListScope => {

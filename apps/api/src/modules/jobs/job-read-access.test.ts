@@ -63,6 +63,8 @@ describe('access to the job read calls', () => {
   });
 });
 
+const UNSTORABLE = 'The request holds a value that cannot be stored.';
+
 describe('validation of the job read calls', () => {
   const BAD = [
     { call: getJobs, body: { options: { searchName: 'CPT' } }, message: 'Enter at least 6 characters of the Job #' },
@@ -83,6 +85,10 @@ describe('validation of the job read calls', () => {
     { call: getJobCandidateCounts, body: { jobIds: [A_UUID], statuses: ['Declined'] }, message: 'statuses' },
     { call: exportJobList, body: {}, query: { format: 'pdf' }, message: 'format' },
     { call: exportJobList, body: { options: { searchName: 'abc' } }, message: 'Enter at least 6 characters of the Job #' },
+    // PostgreSQL text cannot hold a NUL character: refused as input, never a 500.
+    { call: getJobs, body: { options: { searchName: 'CPT\u000012' } }, message: UNSTORABLE },
+    { call: getJobFilterOptions, body: { options: { titleRequests: ['R\u0000N'] } }, message: UNSTORABLE },
+    { call: getJobApproversByJob, query: { externalId: 'CPT\u00001' }, message: UNSTORABLE },
   ];
 
   it.each(BAD)('$call.name answers 400 saying what is wrong: $message', async ({ call, body, message, ...address }) => {

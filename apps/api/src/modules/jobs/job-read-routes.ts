@@ -51,7 +51,7 @@ export const registerJobReadRoutes = (app: FastifyInstance, deps: AppDeps) => {
   );
 
   registerCall(app, deps, getJobApprovers, async ({ ctx, network, query, inTenant }) =>
-    inTenant((tx) => loadHospitalApprovers(tx, subjectOf(ctx, network), query.hospitalId)),
+    inTenant((tx) => loadHospitalApprovers(tx, subjectOf(ctx, network), query.hospitalId, ctx.user.id)),
   );
 
   registerCall(app, deps, getJobApproversByJob, async ({ ctx, network, query, inTenant }) =>
@@ -71,7 +71,11 @@ export const registerJobReadRoutes = (app: FastifyInstance, deps: AppDeps) => {
     streamTableExport<JobRow>(inTenant, log, {
       report: 'JobList',
       format: query.format,
-      columns: jobExportColumns({ localRates: ctx.flags.localRates, jobType: ctx.flags.displayPrnJobType }),
+      columns: jobExportColumns({
+        localRates: ctx.flags.localRates,
+        jobType: ctx.flags.displayPrnJobType,
+        lastModified: ctx.flags.jobLastModified,
+      }),
       query: jobPageQuery(jobListScope(body.options, subjectOf(ctx, network)), body, body.pageSize, (body.pageNumber - 1) * body.pageSize, false),
     }),
   );

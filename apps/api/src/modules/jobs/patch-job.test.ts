@@ -63,6 +63,13 @@ describe('PATCH Jobs: who may close or decline', () => {
     await expectUnchanged(t, ofLakeside!, before);
     await expectUnchanged(t, waiting, before);
   });
+
+  it('answers 403 to the creator declining their own job waiting for approval, admin as they may be', async () => {
+    const waiting = await jobWaitingFor(t, DEMO.admin, await userIdOf(t.database.db, DEMO.general));
+    const before = await writtenCounts(t.database.db);
+    expect((await submit(DEMO.admin, decline(waiting))).statusCode).toBe(403);
+    await expectUnchanged(t, waiting, before);
+  });
 });
 
 describe('PATCH Jobs: what it refuses', () => {

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { updateJob, UpdateJobRequest } from '@portal/domain/api/jobs';
 import { JOB_STATUS_NUMBERS } from '@portal/domain/deals/statuses';
+import { JOB_UPDATED } from '@portal/domain/jobs/job-messages';
 import { loadRequestContext } from '../../context/request-context';
+import { users } from '../../db/schema/users';
 import { withTenant } from '../../db/tenant';
 import { auditRowsOf, userIdOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
@@ -71,6 +74,26 @@ describe('UpdateJob: who may edit', () => {
     expect((await submit(DEMO.general, await edit(job))).statusCode).toBe(403);
     await expectUnchanged(t, job, before);
   });
+
+  it('answers 403 to the creator of a job waiting for approval, admin as they may be: approving takes a second person', async () => {
+    const job = await jobWaitingFor(t, DEMO.admin, await userIdOf(t.database.db, DEMO.general));
+    const before = await writtenCounts(t.database.db);
+    expect((await submit(DEMO.admin, await edit(job))).statusCode).toBe(403);
+    await expectUnchanged(t, job, before);
+  });
+
+  it('answers 403 to a designated approver who is no longer marked as a job approver', async () => {
+    const db = t.database.db;
+    const job = await jobWaitingFor(t, DEMO.admin, await userIdOf(db, DEMO.general));
+    const before = await writtenCounts(db);
+    await db.update(users).set({ isJobApprover: false }).where(eq(users.email, DEMO.general));
+    try {
+      expect((await submit(DEMO.general, await edit(job))).statusCode).toBe(403);
+    } finally {
+      await db.update(users).set({ isJobApprover: true }).where(eq(users.email, DEMO.general));
+    }
+    await expectUnchanged(t, job, before);
+  });
 });
 
 describe('UpdateJob: what it refuses', () => {
@@ -86,6 +109,10 @@ describe('UpdateJob: what it refuses', () => {
       [await edit(job, { startDate: inDays(-3) }), 'Start date cannot be before today'],
       [await edit(job, { unitId: other.id }), "unitId must be a unit of the job's hospital."],
       [await edit(job, { shiftId: 999 }), 'shiftId 999 does not exist.'],
+      [await edit(job, { shiftId: 32_768 }), 'shiftId must be at most 32767'],
+      [await edit(job, { jobTitleId: 99_999 }), 'jobTitleId must be at most 32767'],
+      [await edit(job, { shiftLengthId: 2 ** 40 }), 'shiftLengthId must be at most 32767'],
+      [await edit(job, { notes: undefined }), 'notes: Invalid input: expected string, received undefined'],
       [await edit(job, { reasonRequest: 'Because' }), 'reasonRequest must be one of'],
     ];
     for (const [payload, message] of cases) {
@@ -144,7 +171,7 @@ describe('UpdateJob: what it records', () => {
     const res = await submit(DEMO.admin, await edit(job, { notes: 'Approved as written.' }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      response: 'Job has been updated successfully.',
+      response: JOB_UPDATED,
       jobId: job.id,
       externalId: job.externalId,
       postingStatus: 'Active',

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobChangeResponse, UpdateJobRequest } from '@portal/domain/api/jobs';
 import type { FlagKey } from '@portal/domain/access/feature-flags';
+import { JOB_UPDATED } from '@portal/domain/jobs/job-messages';
 import { editedJobStatus, isOpenJobStatus, openPositionsAfter } from '@portal/domain/jobs/job-rules';
 import type { z } from 'zod';
 import type { Tx } from '../../db/tenant';
@@ -18,8 +19,6 @@ import { actionsOnJob, writeJobChange } from './job-change-write';
 import { notifyJobEvent } from './job-notifications';
 
 type ValidUpdateJobRequest = z.output<typeof UpdateJobRequest>;
-
-export const JOB_UPDATED = 'Job has been updated successfully.';
 
 interface FlaggedChange {
   flag: FlagKey;
