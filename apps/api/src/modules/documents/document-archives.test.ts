@@ -5,7 +5,8 @@ import { getDocumentDataByIds, getLegacyDocuments, getZipDocumentByIds } from '@
 import { networkFeatureFlags } from '../../db/schema/tenancy';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 import { readZip } from './read-zip';
-import { demoNetworkIds, documentsIn, downloadable, type DemoDocument } from './test-documents';
+import { demoNetworkIds } from '../../test-support/demo-records';
+import { documentsIn, downloadable, type DemoDocument } from './test-documents';
 
 let t: TestApp;
 let northwind: string;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callUrl } from '@portal/domain/api/call';
 import { getCwoDocuments, getDocumentDataById, getDocumentsForAssigned, type DocumentAsset } from '@portal/domain/api/documents';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { demoNetworkIds, documentsIn, type DemoDocument } from './test-documents';
+import { demoNetworkIds } from '../../test-support/demo-records';
+import { documentsIn, type DemoDocument } from './test-documents';
 
 let t: TestApp;
 let compliance: DemoDocument[];

@@ -2,19 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clinicians, deals } from '../../db/schema/deals';
 import { documents, files } from '../../db/schema/documents';
-import { networks } from '../../db/schema/tenancy';
 
 /** Test support: finds demo documents by what they are, never by a hard-coded id (docs/decisions.md). */
-
-export const demoNetworkIds = async (db: Database) => {
-  const rows = await db.select().from(networks);
-  const idOf = (name: string) => {
-    const network = rows.find((n) => n.name === name);
-    if (!network) throw new Error(`Demo network ${name} is missing`);
-    return network.id;
-  };
-  return { northwind: idOf('Northwind Health'), lakeside: idOf('Lakeside Medical Center') };
-};
 
 type DocumentKind = (typeof documents.$inferSelect)['kind'];
 
