@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { JOB_CREATED } from '@portal/domain/jobs/job-messages';
 
 export interface NewJob {
   /** The hospital option as shown, '(2-Step)' suffix included. */
@@ -11,6 +12,7 @@ export interface NewJob {
   shiftLength: string;
   /** MM/dd/yyyy. */
   startDate: string;
+  /** At a 2-step hospital: one of its job approvers other than the user adding the job. */
   approver?: string;
 }
 
@@ -53,13 +55,23 @@ export class JobDrawer {
     if (job.approver) await this.choose(drawer, 'Approver', job.approver);
   }
 
+  /** The people the Add form's Approver select offers. */
+  async approverOptions(): Promise<string[]> {
+    await this.add().getByRole('combobox', { name: /^Approver( \*)?$/ }).click();
+    await expect(this.page.getByRole('option').first()).toBeVisible();
+    const names = await this.page.getByRole('option').allTextContents();
+    await this.page.keyboard.press('Escape');
+    await expect(this.page.getByRole('listbox')).toBeHidden();
+    return names;
+  }
+
   /** Submits the Add form and returns the job AddJob created. */
   async submitNew(): Promise<CreatedJob> {
     const answer = this.page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/AddJob'));
     await this.add().getByRole('button', { name: 'Submit' }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
-    await expect(this.page.getByText('Job created successfully.')).toBeVisible();
+    await expect(this.page.getByText(JOB_CREATED)).toBeVisible();
     await expect(this.add()).toBeHidden();
     return (await response.json()) as CreatedJob;
   }

@@ -7,6 +7,8 @@ export class JobPostsPage {
 
   readonly cards = () => this.page.getByRole('button', { name: /^Open Job # / });
   readonly card = (jobNumber: string) => this.page.getByRole('button', { name: `Open Job # ${jobNumber}` });
+  /** The status chip of each card, in card order. */
+  readonly statusChips = () => this.cards().locator('.MuiChip-label');
   readonly chips = () => this.page.getByRole('list', { name: 'Active filters' });
   readonly table = () => this.page.getByRole('table', { name: 'Job postings' });
   readonly status = () => this.page.getByRole('combobox', { name: 'Status' });

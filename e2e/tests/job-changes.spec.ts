@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { JOB_CLOSED, JOB_UNAVAILABLE, JOB_UPDATED } from '@portal/domain/jobs/job-messages';
 import { JobDrawer, type CreatedJob, type NewJob } from '../pages/job-drawer';
-import { DEMO } from '../support/demo-accounts';
+import { DEMO, type DemoAccount } from '../support/demo-accounts';
 import { checkScreen } from '../support/screens';
 import { signIn } from '../support/sign-in';
 
@@ -23,8 +24,11 @@ const job = (hospital: string, extra: Partial<NewJob> = {}): NewJob => ({
   startDate: START_DATE,
   ...extra,
 });
-/** The 2-step hospital; general@northwind.test is one of its job approvers. */
-const TWO_STEP = job('Northwind General Hospital (2-Step)', { approver: 'Morgan Patel' });
+/**
+ * The 2-step hospital. Its job approvers are Morgan Patel (general@northwind.test), Elliot Vance and
+ * Priya Raman; a job needs a second person's approval, so its creator is never its approver.
+ */
+const twoStepJob = (approver: string) => job('Northwind General Hospital (2-Step)', { approver });
 const ONE_STEP = job('Northwind Eastside Medical Center', { unit: 'Med/Surg — Medical Surgical', title: 'RN - Med/Surg', reason: 'Vacation Coverage' });
 
 const openAddDrawer = async (page: Page) => {
@@ -42,6 +46,18 @@ const addJob = async (page: Page, newJob: NewJob): Promise<CreatedJob> => {
   return drawers.submitNew();
 };
 
+/** Adds `newJob` as `account`, signed in in a browser of its own (the test's page stays with its user). */
+const addJobAs = async (browser: Browser, baseURL: string | undefined, account: DemoAccount, newJob: NewJob): Promise<CreatedJob> => {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await signIn(page, account, LIST);
+    return await addJob(page, newJob);
+  } finally {
+    await context.close();
+  }
+};
+
 /** The job's status badge beside its title. */
 const statusBadge = (page: Page, status: string) => page.getByRole('main').locator('header').getByText(status, { exact: true });
 
@@ -52,16 +68,22 @@ const expectDetails = async (page: Page, created: CreatedJob, title: string, sta
   await expect(statusBadge(page, status)).toBeVisible();
 };
 
-test('a job at the 2-step hospital (with an approver) and one at a 1-step hospital are added and found with their statuses', async ({ page }) => {
+test('a job at the 2-step hospital (with another approver) and one at a 1-step hospital are added and found with their statuses', async ({ page }) => {
   test.slow();
   await signIn(page, DEMO.general, LIST);
-  const twoStep = await addJob(page, TWO_STEP);
+  const drawers = await openAddDrawer(page);
+  await drawers.fill(twoStepJob('Elliot Vance'));
+  expect(await drawers.approverOptions()).not.toContain('Morgan Patel');
+  const twoStep = await drawers.submitNew();
   expect(twoStep.postingStatus).toBe('Pending Approval');
   const oneStep = await addJob(page, ONE_STEP);
   expect(oneStep.postingStatus).toBe('Pending Review');
 
   await expectDetails(page, twoStep, 'RN - ICU', 'Pending Approval');
-  await expect(page.getByRole('region', { name: 'Approvers' }).getByText('Morgan Patel')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Approvers' }).getByText('Elliot Vance')).toBeVisible();
+  // Its creator can neither approve (Edit) nor decline it.
+  await expect(page.getByRole('button', { name: 'Close Job' })).toBeVisible();
+  for (const name of ['Edit', 'Decline']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   await expectDetails(page, oneStep, 'RN - Med/Surg', 'Pending Review');
   await expect(page.getByRole('region', { name: 'Job Details' }).getByText('Northwind Eastside Medical Center')).toBeVisible();
 
@@ -87,10 +109,11 @@ test('a job at the 2-step hospital (with an approver) and one at a 1-step hospit
   }
 });
 
-test('a pending job is edited and approved; the details and the drawer pass axe at both widths', async ({ page }) => {
+test('a pending job is edited and approved by its approver; the details and the drawer pass axe at both widths', async ({ page, browser, baseURL }) => {
   test.slow();
+  const created = await addJobAs(browser, baseURL, DEMO.admin, twoStepJob('Morgan Patel'));
+
   await signIn(page, DEMO.general, LIST);
-  const created = await addJob(page, TWO_STEP);
   await expectDetails(page, created, 'RN - ICU', 'Pending Approval');
   await checkScreen(page, 'job-details');
 
@@ -104,7 +127,7 @@ test('a pending job is edited and approved; the details and the drawer pass axe 
   await checkScreen(page, 'job-drawer-edit');
   await drawers.approve();
 
-  await expect(page.getByText('Job has been updated successfully.')).toBeVisible();
+  await expect(page.getByText(JOB_UPDATED)).toBeVisible();
   await expect(drawer).toBeHidden();
   // An approved job with designated approvers is Active (SPEC.md §4).
   await expect(statusBadge(page, 'Active')).toBeVisible();
@@ -128,7 +151,7 @@ test('a job is closed with a reason and the user lands on the job list', async (
   await dialog.getByRole('button', { name: 'Close Job' }).click();
 
   await expect(page).toHaveURL((url) => url.pathname === LIST);
-  await expect(page.getByText('Job has been closed.')).toBeVisible();
+  await expect(page.getByText(JOB_CLOSED)).toBeVisible();
   // Never active, so closing cancels it; it offers no more actions.
   await expectDetails(page, created, 'RN - Med/Surg', 'Cancelled');
   await expect(page.getByRole('button', { name: 'Close Job' })).toHaveCount(0);
@@ -157,10 +180,6 @@ test('a malformed job id shows the job-status-changed message without asking for
     if (request.url().includes('/JobDetails/')) asked.push(request.url());
   });
   await signIn(page, DEMO.general, '/job-posts/not-a-job');
-  await expect(
-    page.getByText(
-      'We apologize, but it appears that this job status has changed and may no longer be available for viewing. Please check the link and try again, or contact your support team if you continue to have an issue.',
-    ),
-  ).toBeVisible();
+  await expect(page.getByText(JOB_UNAVAILABLE)).toBeVisible();
   expect(asked).toEqual([]);
 });

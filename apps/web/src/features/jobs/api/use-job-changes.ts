@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routeInPlace } from '@portal/domain/access/routes';
 import { addJob, patchJob, updateJob, type AddJobRequest, type JobChangeResponse, type JobDetails } from '@portal/domain/api/jobs';
 import type { toJobFields } from '@portal/domain/jobs/job-form';
+import { JOB_CHANGE_FAILED, JOB_CLOSED, JOB_CREATED, JOB_DECLINED, JOB_UPDATED } from '@portal/domain/jobs/job-messages';
 import { isOpenJobStatus, type CloseJobReasonId } from '@portal/domain/jobs/job-rules';
 import { useToast } from '../../../components/toast/use-toast';
 import { callApi } from '../../../lib/api-client';
@@ -11,18 +12,6 @@ import { errorStatus } from '../../../lib/api-error';
 import { reportError } from '../../../lib/report-error';
 import { useSession } from '../../../lib/session/session-context';
 import { jobKeys } from './job-keys';
-
-/** Texts of SPEC.md §8, exactly as written. */
-export const JOB_CREATED = 'Job created successfully.';
-export const JOB_UPDATED = 'Job has been updated successfully.';
-export const JOB_CREATE_FAILED =
-  "We're sorry. It appears that something went wrong with your request. Please try again, and create a support ticket (found under the Profile & Help section) if you continue to experience issues.";
-export const JOB_UPDATE_FAILED =
-  'Sorry, something went wrong when approving the job, please click Approve to try again. If you continue to experience issues, please contact your provider representative.';
-export const JOB_CHANGE_FAILED = 'Failed to Update.';
-/** Our texts: SPEC.md names no message for a closed or declined job. */
-export const JOB_CLOSED = 'Job has been closed.';
-export const JOB_DECLINED = 'Job has been declined.';
 
 /**
  * What a failed change tells the user. A 409 means someone changed the job meanwhile: the server's

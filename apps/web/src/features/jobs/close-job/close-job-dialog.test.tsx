@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { patchJob } from '@portal/domain/api/jobs';
+import { JOB_CHANGE_FAILED, JOB_CLOSED } from '@portal/domain/jobs/job-messages';
 import { ALL_FLAGS_ON, sessionFor } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { server } from '../../../test/server';
-import { JOB_CHANGE_FAILED, JOB_CLOSED } from '../api/use-job-changes';
 import { JOB_ID, jobDetails } from '../job-form/test-job';
 import { CLOSE_JOB, CloseJobDialog } from './close-job-dialog';
 

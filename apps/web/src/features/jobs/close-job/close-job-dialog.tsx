@@ -10,8 +10,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { JobDetails } from '@portal/domain/api/jobs';
 import { REQUIRED_MESSAGE } from '@portal/domain/jobs/job-form';
+import { JOB_CHANGE_FAILED } from '@portal/domain/jobs/job-messages';
 import { CLOSE_JOB_REASONS, type CloseJobReasonId } from '@portal/domain/jobs/job-rules';
-import { JOB_CHANGE_FAILED, jobChangeFailureMessage, useCloseJob } from '../api/use-job-changes';
+import { jobChangeFailureMessage, useCloseJob } from '../api/use-job-changes';
 
 /** Our texts: SPEC.md names the action and its reasons only. */
 export const CLOSE_JOB = 'Close Job';

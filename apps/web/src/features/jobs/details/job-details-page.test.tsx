@@ -4,15 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { getJobDetails, patchJob, type JobDetails } from '@portal/domain/api/jobs';
+import { JOB_DECLINED, JOB_UNAVAILABLE } from '@portal/domain/jobs/job-messages';
 import { ALL_FLAGS_ON, DEFAULT_FLAGS, sessionFor } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { server } from '../../../test/server';
-import { JOB_DECLINED } from '../api/use-job-changes';
 import { EDIT_JOB_TITLE } from '../job-form/job-drawer';
 import { APPROVER, detailsHandlers, GENERAL, JOB_ID, JOB_NUMBER, jobDetails } from '../job-form/test-job';
 import { DECLINE_BUTTON, DECLINE_QUESTION, EDIT_BUTTON } from './job-details-view';
 import { JobDetailsPage } from './job-details-page';
-import { JOB_UNAVAILABLE_MESSAGE } from './job-unavailable';
 
 const renderDetails = ({ id = JOB_NUMBER, session = sessionFor('Client Admin') } = {}) =>
   renderAt(<JobDetailsPage />, { session, path: `/job-posts/${id}`, route: '/job-posts/:jobId' });
@@ -29,7 +28,7 @@ describe('JobDetailsPage', () => {
     const asked = vi.fn();
     server.events.on('request:start', asked);
     renderDetails({ id: 'CPT123' });
-    expect(screen.getByText(JOB_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(JOB_UNAVAILABLE)).toBeInTheDocument();
     // Every optional flag is on in the session, the unified-job one included.
     expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/jobs');
     server.events.removeListener('request:start', asked);
@@ -39,12 +38,12 @@ describe('JobDetailsPage', () => {
   it('says the same for a job that is gone or of another network (404) and for an id the API refuses (400)', async () => {
     failWith(404);
     const first = renderDetails({ session: sessionFor('Client Admin', { flags: DEFAULT_FLAGS }) });
-    expect(await screen.findByText(JOB_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(JOB_UNAVAILABLE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Job Postings' })).toHaveAttribute('href', '/job-posts');
     first.unmount();
     failWith(400);
     renderDetails({ id: JOB_ID });
-    expect(await screen.findByText(JOB_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(JOB_UNAVAILABLE)).toBeInTheDocument();
   });
 
   it('reports other failures and offers Refresh', async () => {

@@ -3,26 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
-import { addJob, updateJob, type JobChangeResponse, type JobDetails } from '@portal/domain/api/jobs';
+import { addJob, updateJob, type JobChangeResponse } from '@portal/domain/api/jobs';
+import { JOB_CREATE_FAILED, JOB_CREATED, JOB_UPDATED } from '@portal/domain/jobs/job-messages';
 import { ALL_FLAGS_ON, sessionFor } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render';
 import { server } from '../../../test/server';
-import { JOB_CREATE_FAILED, JOB_CREATED, JOB_UPDATED } from '../api/use-job-changes';
-import { ADD_JOB_SUBTITLE, ADD_JOB_TITLE, APPROVE_BUTTON, APPROVE_QUESTION, EDIT_JOB_SUBTITLE, EDIT_JOB_TITLE, JobDrawer, SUBMIT_BUTTON } from './job-drawer';
+import { ADD_JOB_SUBTITLE, APPROVE_BUTTON, APPROVE_QUESTION, EDIT_JOB_SUBTITLE, EDIT_JOB_TITLE, SUBMIT_BUTTON } from './job-drawer';
 import { BAYSIDE, formHandlers, GENERAL, JOB_ID, JOB_NUMBER, jobDetails, UNITS } from './test-job';
-
-const openDrawer = async ({ job, session = sessionFor('Client Admin') }: { job?: JobDetails; session?: ReturnType<typeof sessionFor> } = {}) => {
-  const onClose = vi.fn();
-  const view = renderAt(<JobDrawer open onClose={onClose} job={job} />, { session });
-  const drawer = await screen.findByRole('dialog', { name: job ? EDIT_JOB_TITLE : ADD_JOB_TITLE });
-  await within(drawer).findByRole('combobox', { name: /Title/ });
-  return { drawer, onClose, ...view };
-};
-
-const choose = async (drawer: HTMLElement, field: RegExp, option: string) => {
-  await userEvent.click(within(drawer).getByRole('combobox', { name: field }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-};
+import { chooseHospital, fillBaysideJob, openDrawer, typeStartDate } from './test-job-drawer';
 
 const changed = (overrides: Partial<JobChangeResponse> = {}): JobChangeResponse => ({
   response: 'Success',
@@ -34,21 +21,6 @@ const changed = (overrides: Partial<JobChangeResponse> = {}): JobChangeResponse 
   ...overrides,
 });
 
-/** Fills every required field of a new job at Bayside (one approval stage). */
-const fillBaysideJob = async (drawer: HTMLElement) => {
-  await choose(drawer, /Hospital/, BAYSIDE.name);
-  await waitFor(() => expect(within(drawer).getByRole('combobox', { name: /Unit/ })).not.toHaveAttribute('aria-disabled'));
-  await choose(drawer, /Unit/, 'ICU — Critical Care');
-  await choose(drawer, /Title/, 'RN - ICU');
-  await userEvent.type(within(drawer).getByRole('textbox', { name: /Number of Positions/ }), '2');
-  await choose(drawer, /Reason for Request/, 'Staff Vacancy');
-  await choose(drawer, /^Shift$|^Shift \*/, 'Nights');
-  await choose(drawer, /Shift Length/, '12 Hours');
-  const month = within(drawer).getByRole('spinbutton', { name: 'Month' });
-  await userEvent.click(month);
-  await userEvent.keyboard('12312099');
-};
-
 describe('JobDrawer in add mode', () => {
   it('shows its title and subtitle, 13 weeks by default, and hospitals with their approval stages', async () => {
     server.use(...formHandlers());
@@ -58,15 +30,6 @@ describe('JobDrawer in add mode', () => {
     await userEvent.click(within(drawer).getByRole('combobox', { name: /Hospital/ }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([BAYSIDE.name, `${GENERAL.name} (2-Step)`]);
-  });
-
-  it("marks every required field 'This field is required' on an empty submit and focuses Hospital", async () => {
-    server.use(...formHandlers());
-    const { drawer } = await openDrawer();
-    await userEvent.click(within(drawer).getByRole('button', { name: SUBMIT_BUTTON }));
-    // Hospital, unit, title, positions, reason, shift, shift length and start date.
-    expect(await within(drawer).findAllByText('This field is required')).toHaveLength(8);
-    await waitFor(() => expect(within(drawer).getByRole('combobox', { name: /Hospital/ })).toHaveFocus());
   });
 
   it('says when more than 99 positions are asked for, and how long notes may be', async () => {
@@ -83,23 +46,10 @@ describe('JobDrawer in add mode', () => {
   it("offers units as 'name — type', sorted, for the hospital chosen", async () => {
     server.use(...formHandlers());
     const { drawer } = await openDrawer();
-    await choose(drawer, /Hospital/, BAYSIDE.name);
-    await waitFor(() => expect(within(drawer).getByRole('combobox', { name: /Unit/ })).not.toHaveAttribute('aria-disabled'));
+    await chooseHospital(drawer, BAYSIDE.name);
     await userEvent.click(within(drawer).getByRole('combobox', { name: /Unit/ }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['ER — Emergency', 'ICU — Critical Care', 'Telemetry — Progressive Care']);
-  });
-
-  it('asks for an approver only at a 2-step hospital, and requires one there', async () => {
-    server.use(...formHandlers());
-    const { drawer } = await openDrawer();
-    await choose(drawer, /Hospital/, `${GENERAL.name} (2-Step)`);
-    const approver = await within(drawer).findByRole('combobox', { name: /Approver/ });
-    await userEvent.click(within(drawer).getByRole('button', { name: SUBMIT_BUTTON }));
-    await waitFor(() => expect(within(approver.closest('.MuiFormControl-root') as HTMLElement).getByText('This field is required')).toBeInTheDocument());
-
-    await choose(drawer, /Hospital/, BAYSIDE.name);
-    await waitFor(() => expect(within(drawer).queryByRole('combobox', { name: /Approver/ })).not.toBeInTheDocument());
   });
 
   it('presets the only hospital of a user with one, and shows no hospital field', async () => {
@@ -260,8 +210,7 @@ describe('the start date', () => {
   it('cannot be before today', async () => {
     server.use(...formHandlers());
     const { drawer } = await openDrawer();
-    await userEvent.click(within(drawer).getByRole('spinbutton', { name: 'Month' }));
-    await userEvent.keyboard('01012001');
+    await typeStartDate(drawer, '01012001');
     await userEvent.click(within(drawer).getByRole('button', { name: SUBMIT_BUTTON }));
     expect(await within(drawer).findByText('Start date cannot be before today')).toBeInTheDocument();
   });

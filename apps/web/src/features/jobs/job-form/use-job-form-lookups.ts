@@ -3,7 +3,7 @@ import { useHospitalDetails, useHospitalUnits, useJobApprovers, useJobTitlesAndS
 import { hospitalOptions, idOptions, nameOptions, unitOptions, type FieldOption } from './job-form-options';
 
 export interface JobFormLookups {
-  /** Everything the fields first show has arrived (the starting hospital's units included). */
+  /** Everything the fields first show has arrived (the starting hospital's units included, and a 2-step hospital's approvers). */
   ready: boolean;
   failed: boolean;
   refetch: () => void;
@@ -35,7 +35,8 @@ export const useJobFormLookups = ({ active, editing, initialHospitalId, hospital
   const initialUnits = useHospitalUnits(initialHospitalId, active);
   const units = useHospitalUnits(hospitalId, active);
   const twoStep = hospitalDetails.data?.find((hospital) => hospital.hospitalId === hospitalId)?.approvalStages === 2;
-  const approvers = useJobApprovers(hospitalId, active && !editing && twoStep);
+  const asksApprovers = !editing && twoStep;
+  const approvers = useJobApprovers(hospitalId, active && asksApprovers);
 
   const options = useMemo(
     () => ({
@@ -53,15 +54,17 @@ export const useJobFormLookups = ({ active, editing, initialHospitalId, hospital
     [approvers.data],
   );
 
-  const queries = [hospitalDetails, lookups, initialUnits];
+  // What the fields first show: the starting hospital's units, and a 2-step hospital's approvers,
+  // without which the form cannot tell whether one must be picked.
+  const needed = [hospitalDetails, lookups, ...(initialHospitalId === '' ? [] : [initialUnits]), ...(asksApprovers ? [approvers] : [])];
   return {
     ...options,
-    ready: hospitalDetails.isSuccess && lookups.isSuccess && (initialHospitalId === '' || initialUnits.isSuccess),
-    failed: queries.some((query) => query.isError),
-    refetch: () => queries.filter((query) => query.isError).forEach((query) => void query.refetch()),
+    ready: needed.every((query) => query.isSuccess),
+    failed: needed.some((query) => query.isError),
+    refetch: () => needed.filter((query) => query.isError).forEach((query) => void query.refetch()),
     units: unitList,
     unitsLoading: units.isFetching,
     approvers: approverList,
-    needsApprover: !editing && twoStep && approverList.length > 0,
+    needsApprover: asksApprovers && approverList.length > 0,
   };
 };
