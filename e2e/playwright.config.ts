@@ -46,7 +46,14 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: /session-timeout\.spec\.ts/,
+      testIgnore: /(session-timeout|job-changes)\.spec\.ts/,
+      use: { baseURL: `http://localhost:${MAIN_PORT}` },
+    },
+    {
+      // Adds, approves and closes jobs in the shared demo network: it runs after the tests that count the job list.
+      name: 'job-changes',
+      testMatch: /job-changes\.spec\.ts/,
+      dependencies: ['portal'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {

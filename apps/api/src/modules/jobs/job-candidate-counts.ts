@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { JobCandidateCounts } from '@portal/domain/api/jobs';
+import type { JobCandidateCounts } from '@portal/domain/api/job-list';
 import type { Tx } from '../../db/tenant';
 import type { JobScope } from './find-job';
 import { oneOf } from './job-list-scope';

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  getJobApprovers,
-  getJobApproversByJob,
-  getJobCandidateCounts,
-  getJobDetails,
-  getJobTitlesAndShifts,
-  getUnitDetailsForHospital,
-  JobCandidateCounts,
-  JobDetails,
-  JobTitlesAndShifts,
-  type JobApprover,
-} from '@portal/domain/api/jobs';
+import { getJobCandidateCounts, JobCandidateCounts } from '@portal/domain/api/job-list';
+import { getJobApprovers, getJobApproversByJob, getJobDetails, getJobTitlesAndShifts, getUnitDetailsForHospital, JobDetails, JobTitlesAndShifts, type JobApprover } from '@portal/domain/api/jobs';
 import { CLOSE_JOB_REASONS } from '@portal/domain/jobs/job-rules';
 import { callAs } from '../../test-support/call-as';
 import { rowsOf, userIdOf } from '../../test-support/demo-records';

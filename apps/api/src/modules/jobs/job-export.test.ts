@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportJobList, type JobListItem, type JobListRequest } from '@portal/domain/api/jobs';
+import { exportJobList, type JobListItem, type JobListRequest } from '@portal/domain/api/job-list';
 import { JOB_POSTING_STATUSES } from '@portal/domain/deals/statuses';
 import { callAs } from '../../test-support/call-as';
 import { exportedRows, orNA, shownDate, type ExportFormat } from '../../test-support/read-export';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { JobFilterCounts } from '@portal/domain/api/jobs';
+import type { JobFilterCounts } from '@portal/domain/api/job-list';
 import type { Tx } from '../../db/tenant';
 import { asKeyValue, facetedCounts } from '../../lib/faceted-counts';
 import { JOB_FILTER_GROUPS, oneOf, type JobFilterGroup, type JobListScope, type JobListSubject } from './job-list-scope';

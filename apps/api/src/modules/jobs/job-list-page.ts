@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FeatureFlags } from '@portal/domain/access/feature-flags';
-import type { JobListResponse } from '@portal/domain/api/jobs';
+import type { JobListResponse } from '@portal/domain/api/job-list';
 import type { Tx } from '../../db/tenant';
 import { allConditions, type JobListScope } from './job-list-scope';
 import { JOB_COLUMNS, JOB_JOINS, orderBySortKey, sortKeyRows, toJobListItem, type JobOrder, type JobRow } from './job-rows';

@@ -1,5 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_JOB_STATUSES, type JobFilterRequests, type JobListOptions } from '@portal/domain/api/jobs';
+import { DEFAULT_JOB_STATUSES, type JobFilterRequests, type JobListOptions } from '@portal/domain/api/job-list';
 import type { JobScope } from './find-job';
 
 /** The job filter drawer's groups (SPEC.md §2), each narrowing the postings by one attribute. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_JOB_STATUSES, getJobFilterOptions, getJobStatusesByUser, JobFilterCounts, type JobListItem } from '@portal/domain/api/jobs';
+import { DEFAULT_JOB_STATUSES, getJobFilterOptions, getJobStatusesByUser, JobFilterCounts, type JobListItem } from '@portal/domain/api/job-list';
 import { JOB_POSTING_STATUSES } from '@portal/domain/deals/statuses';
 import { JOB_SORT_OPTIONS, type JOB_SORT_KEYS } from '@portal/domain/lists/sort-options';
 import { callAs } from '../../test-support/call-as';

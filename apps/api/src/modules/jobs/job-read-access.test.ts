@@ -1,22 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  addJob,
-  exportJobList,
-  getJobApprovers,
-  getJobApproversByJob,
-  getJobCandidateCounts,
-  getJobDetails,
-  getJobFilterOptions,
-  getJobs,
-  getJobStatusesByUser,
-  getJobTitlesAndShifts,
-  getUnitDetailsForHospital,
-  JOB_CALLS,
-  JobFilterCounts,
-  patchJob,
-  updateJob,
-} from '@portal/domain/api/jobs';
+import { exportJobList, getJobCandidateCounts, getJobFilterOptions, getJobs, getJobStatusesByUser, JobFilterCounts } from '@portal/domain/api/job-list';
+import { addJob, getJobApprovers, getJobApproversByJob, getJobDetails, getJobTitlesAndShifts, getUnitDetailsForHospital, JOB_CALLS, patchJob, updateJob } from '@portal/domain/api/jobs';
 import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';

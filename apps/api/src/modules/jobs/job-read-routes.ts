@@ -1,16 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  exportJobList,
-  getJobApprovers,
-  getJobApproversByJob,
-  getJobCandidateCounts,
-  getJobDetails,
-  getJobFilterOptions,
-  getJobs,
-  getJobStatusesByUser,
-  getJobTitlesAndShifts,
-  getUnitDetailsForHospital,
-} from '@portal/domain/api/jobs';
+import { exportJobList, getJobCandidateCounts, getJobFilterOptions, getJobs, getJobStatusesByUser } from '@portal/domain/api/job-list';
+import { getJobApprovers, getJobApproversByJob, getJobDetails, getJobTitlesAndShifts, getUnitDetailsForHospital } from '@portal/domain/api/jobs';
 import { JOB_POSTING_STATUSES } from '@portal/domain/deals/statuses';
 import type { AppDeps } from '../../app-deps';
 import type { ContextNetwork, RequestContext } from '../../context/request-context';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FeatureFlags } from '@portal/domain/access/feature-flags';
-import type { JobListItem } from '@portal/domain/api/jobs';
+import type { JobListItem } from '@portal/domain/api/job-list';
 import type { JobPostingStatus } from '@portal/domain/deals/statuses';
 import type { SortOrder } from '@portal/domain/limits';
 import type { JOB_SORT_KEYS } from '@portal/domain/lists/sort-options';

@@ -1,16 +1,8 @@
 import { and, asc, eq, exists, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
-import {
-  addJob,
-  getJobs,
-  JobListResponse,
-  MAX_JOB_PAGE_SIZE,
-  type AddJobRequest,
-  type JobListItem,
-  type JobListRequest,
-  type UpdateJobRequest,
-} from '@portal/domain/api/jobs';
+import { getJobs, JobListResponse, MAX_JOB_PAGE_SIZE, type JobListItem, type JobListRequest } from '@portal/domain/api/job-list';
+import { addJob, type AddJobRequest, type UpdateJobRequest } from '@portal/domain/api/jobs';
 import type { Database } from '../../db/client';
 import { auditLog, notifications } from '../../db/schema/activity';
 import { jobApprovers, jobPostings } from '../../db/schema/jobs';

@@ -1,4 +1,4 @@
-import { exportJobList, type JobListRequest } from '@portal/domain/api/jobs';
+import { exportJobList, type JobListRequest } from '@portal/domain/api/job-list';
 import type { ExportFormat } from '@portal/domain/api/export-format';
 import { useExportDownload } from '../../../components/list/use-export-download';
 import { downloadApi } from '../../../lib/api-client';

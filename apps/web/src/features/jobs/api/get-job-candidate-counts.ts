@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getJobCandidateCounts, type JobCandidateCounts } from '@portal/domain/api/jobs';
+import { getJobCandidateCounts, type JobCandidateCounts } from '@portal/domain/api/job-list';
 import { callApi } from '../../../lib/api-client';
 import { jobKeys } from './job-keys';
 

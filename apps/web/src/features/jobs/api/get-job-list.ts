@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getJobs, type JobListRequest } from '@portal/domain/api/jobs';
+import { getJobs, type JobListRequest } from '@portal/domain/api/job-list';
 import { callApi } from '../../../lib/api-client';
 import { jobKeys } from './job-keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getJobStatusesByUser } from '@portal/domain/api/jobs';
+import { getJobStatusesByUser } from '@portal/domain/api/job-list';
 import { LOOKUP_STALE_MS } from '@portal/domain/limits';
 import { callApi } from '../../../lib/api-client';
 import { jobKeys } from './job-keys';

@@ -1,4 +1,4 @@
-import type { JobListRequest } from '@portal/domain/api/jobs';
+import type { JobListRequest } from '@portal/domain/api/job-list';
 
 /** Query keys of the job screens: a change invalidates `all`, and with it every list, count and details. */
 export const jobKeys = {

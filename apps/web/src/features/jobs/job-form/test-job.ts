@@ -1,14 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { callPath } from '@portal/domain/api/call';
-import {
-  getJobApprovers,
-  getJobDetails,
-  getJobTitlesAndShifts,
-  getUnitDetailsForHospital,
-  type JobDetails,
-  type JobTitlesAndShifts,
-  type UnitDetail,
-} from '@portal/domain/api/jobs';
+import { getJobApprovers, getJobDetails, getJobTitlesAndShifts, getUnitDetailsForHospital, type JobDetails, type JobTitlesAndShifts, type UnitDetail } from '@portal/domain/api/jobs';
 import { getHospitalDetails, type HospitalDetails } from '@portal/domain/api/platform';
 import { NORTHWIND_HOSPITALS } from '../../../test/fixtures';
 

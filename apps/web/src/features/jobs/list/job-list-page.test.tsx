@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
-import { getJobs } from '@portal/domain/api/jobs';
+import { getJobs } from '@portal/domain/api/job-list';
 import { NO_ACCESS_TOOLTIP } from '../../../components/gated-button';
 import { SECTION_ERROR_MESSAGE } from '../../../components/section-error';
 import { renderAt } from '../../../test/render';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import Add from '@mui/icons-material/Add';
 import { can } from '@portal/domain/access/access-rule';
 import { routeById } from '@portal/domain/access/routes';
-import type { JobListItem } from '@portal/domain/api/jobs';
+import type { JobListItem } from '@portal/domain/api/job-list';
 import { JOB_SEARCH_MAX, JOB_SEARCH_MIN, PAGE_SIZE } from '@portal/domain/limits';
 import { JOB_SORT_OPTIONS, findSortOption } from '@portal/domain/lists/sort-options';
 import { GatedButton } from '../../../components/gated-button';

@@ -3,15 +3,7 @@ import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Privilege } from '@portal/domain/access/privileges';
 import { callPath } from '@portal/domain/api/call';
-import {
-  exportJobList,
-  getJobCandidateCounts,
-  getJobFilterOptions,
-  getJobs,
-  getJobStatusesByUser,
-  type JobFilterCounts,
-  type JobListItem,
-} from '@portal/domain/api/jobs';
+import { exportJobList, getJobCandidateCounts, getJobFilterOptions, getJobs, getJobStatusesByUser, type JobFilterCounts, type JobListItem } from '@portal/domain/api/job-list';
 import { JOB_POSTING_STATUSES } from '@portal/domain/deals/statuses';
 import { ALL_FLAGS_ON, NORTHWIND_HOSPITALS, sessionFor } from '../../../test/fixtures';
 

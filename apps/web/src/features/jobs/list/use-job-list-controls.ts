@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DEFAULT_JOB_STATUSES, type JobListRequest } from '@portal/domain/api/jobs';
+import { DEFAULT_JOB_STATUSES, type JobListRequest } from '@portal/domain/api/job-list';
 import { JOB_POSTING_STATUSES, type JobPostingStatus } from '@portal/domain/deals/statuses';
 import { JOB_SEARCH_MAX, JOB_SEARCH_MIN, PAGE_SIZE } from '@portal/domain/limits';
 import { JOB_SORT_OPTIONS, defaultSort, findSortOption } from '@portal/domain/lists/sort-options';

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { JOB_POSTING_STATUSES } from '../deals/statuses';
+import { JOB_SEARCH_MAX, JOB_SEARCH_MIN, SORT_ORDERS } from '../limits';
+import { JOB_SORT_KEYS } from '../lists/sort-options';
+import { defineCall } from './call';
+import { ExportQuery } from './export-format';
+import { OwnEmailQuery } from './platform';
+
+const MAX_FILTER_VALUES = 500;
+/** Largest page the job list answers; it shows 24 (SPEC.md §9). */
+export const MAX_JOB_PAGE_SIZE = 100;
+export const MAX_JOB_EXPORT_ROWS = 1_000_000;
+/** Most jobs one candidate-count request names: a page of the list. */
+export const MAX_COUNTED_JOBS = 100;
+
+const ids = (group: string) => z.array(z.uuid({ message: `${group} must hold ids` })).max(MAX_FILTER_VALUES).optional();
+const names = (group: string) => z.array(z.string().trim().min(1, `${group} must not hold empty values`).max(200)).max(MAX_FILTER_VALUES).optional();
+
+export const JobFilterRequests = z.object({
+  hospitalRequests: ids('hospitalRequests'),
+  regionRequests: ids('regionRequests'),
+  unitRequests: ids('unitRequests'),
+  titleRequests: names('titleRequests'),
+  shiftRequests: names('shiftRequests'),
+});
+export type JobFilterRequests = z.infer<typeof JobFilterRequests>;
+
+/** SPEC.md §5: the Job # search queries from 6 to 10 characters, trimmed; empty clears it. */
+export const JobSearch = z
+  .string()
+  .trim()
+  .max(JOB_SEARCH_MAX, `Maximum length is ${JOB_SEARCH_MAX} characters`)
+  .refine((text) => text.length === 0 || text.length >= JOB_SEARCH_MIN, `Enter at least ${JOB_SEARCH_MIN} characters of the Job #`)
+  .optional();
+
+/** The default status filter of the job list (SPEC.md §4). */
+export const DEFAULT_JOB_STATUSES = ['Active', 'Pending Review'] as const;
+
+export const JobListOptions = JobFilterRequests.extend({
+  searchName: JobSearch,
+  /** No statuses means the default ones. */
+  statuses: z.array(z.enum(JOB_POSTING_STATUSES)).max(JOB_POSTING_STATUSES.length).optional(),
+});
+export type JobListOptions = z.infer<typeof JobListOptions>;
+
+const paging = (maxPageSize: number) => ({
+  sortBy: z.enum(JOB_SORT_KEYS).default('createddate'),
+  sortOrder: z.enum(SORT_ORDERS).default('desc'),
+  pageSize: z.number().int().min(1).max(maxPageSize, `pageSize must be at most ${maxPageSize}`).default(24),
+  /** One-based (SPEC.md §7). */
+  pageNumber: z.number().int().min(1).max(1_000_000).default(1),
+});
+
+export const JobListRequest = z.object({ ...paging(MAX_JOB_PAGE_SIZE), options: JobListOptions.prefault({}) });
+export type JobListRequest = z.input<typeof JobListRequest>;
+export const JobExportRequest = JobListRequest.extend(paging(MAX_JOB_EXPORT_ROWS));
+export type JobExportRequest = z.input<typeof JobExportRequest>;
+
+const isoDate = z.iso.date({ message: 'Dates must be written yyyy-mm-dd' });
+const money = z.number().nullable();
+
+/** One row of the job list (SPEC.md §3 'Job posting'); absent values are null and show as N/A. */
+export const JobListItem = z.object({
+  jobId: z.uuid(),
+  /** What the details route is opened with: the Job #. */
+  jobOrExternalId: z.string(),
+  externalId: z.string(),
+  jobTitle: z.string(),
+  jobTypeId: z.number().int(),
+  /** Travel or PRN. */
+  jobType: z.string(),
+  requisitionId: z.string().nullable(),
+  postingStatus: z.enum(JOB_POSTING_STATUSES),
+  hospital: z.string(),
+  hospitalId: z.uuid(),
+  city: z.string(),
+  state: z.string(),
+  unit: z.string(),
+  unitType: z.string(),
+  shift: z.string(),
+  /** Weeks. */
+  duration: z.number().int(),
+  startDate: isoDate,
+  availablePositions: z.number().int(),
+  openPositions: z.number().int(),
+  /** Hourly bill rates in US dollars. */
+  billRateActual: money,
+  localBillRateActual: money,
+  approverIds: z.array(z.uuid()),
+  createdOn: z.iso.datetime({ offset: true }),
+  modifiedOn: z.iso.datetime({ offset: true }),
+  modifiedBy: z.string().nullable(),
+});
+export type JobListItem = z.infer<typeof JobListItem>;
+
+export const JobListResponse = z.object({ jobs: z.array(JobListItem), jobsCount: z.number().int().min(0) });
+export type JobListResponse = z.infer<typeof JobListResponse>;
+
+const FilterCount = z.object({ name: z.string(), count: z.number().int().min(0), ids: z.array(z.string()) });
+
+/** Options of the job filter drawer, each counted under the other groups' selections (as the assignment lists do). */
+export const JobFilterCounts = z.object({
+  hospitalCount: z.array(FilterCount),
+  regionCount: z.array(FilterCount),
+  unitCount: z.array(FilterCount),
+  titleCount: z.array(FilterCount),
+  shiftCount: z.array(z.object({ key: z.string(), value: z.number().int().min(0) })),
+  resultCount: z.number().int().min(0),
+});
+export type JobFilterCounts = z.infer<typeof JobFilterCounts>;
+
+/** Candidates for job (SPEC.md §7): counts of Ready for Review and Offered candidates per job of a page. */
+export const JobCandidateCountsRequest = z.object({
+  jobIds: z.array(z.uuid({ message: 'jobIds must hold job ids' })).min(1).max(MAX_COUNTED_JOBS),
+  statuses: z.array(z.enum(['Ready for Review', 'Offered'])).min(1).default(['Ready for Review', 'Offered']),
+  pageSize: z.literal(0).default(0),
+  sortBy: z.literal('startdate').default('startdate'),
+  sortOrder: z.literal('asce').default('asce'),
+});
+export type JobCandidateCountsRequest = z.input<typeof JobCandidateCountsRequest>;
+
+export const JobCandidateCounts = z.object({
+  counts: z.array(z.object({ jobId: z.uuid(), readyForReview: z.number().int(), offered: z.number().int() })),
+});
+export type JobCandidateCounts = z.infer<typeof JobCandidateCounts>;
+
+const exportFile = z.string().describe('The file (text/csv or the XLSX type), named in Content-Disposition');
+
+/** Who may read job postings: every job call needs it. */
+export const JOB_VIEW_ACCESS = { privileges: ['ViewRequests'] } as const;
+
+export const getJobs = defineCall({
+  name: 'Jobs',
+  method: 'POST',
+  version: 'v1',
+  path: 'Jobs',
+  summary: 'One page of the job postings of the visible hospitals, searched by Job #, filtered and sorted.',
+  scope: 'tenant',
+  access: JOB_VIEW_ACCESS,
+  query: OwnEmailQuery,
+  body: JobListRequest,
+  response: JobListResponse,
+});
+
+export const getJobFilterOptions = defineCall({
+  name: 'GetJobFilterOptions',
+  method: 'POST',
+  version: 'v1',
+  path: 'GetJobFilterOptions',
+  summary: 'Options of the job filter drawer with their counts.',
+  scope: 'tenant',
+  access: JOB_VIEW_ACCESS,
+  body: z.object({ options: JobListOptions.prefault({}) }),
+  response: JobFilterCounts,
+});
+
+export const getJobStatusesByUser = defineCall({
+  name: 'GetJobStatusesByUser',
+  method: 'GET',
+  version: 'v1',
+  path: 'GetJobStatusesByUser',
+  summary: 'Statuses the job list filters by, Declined and Pending Approval last.',
+  scope: 'user',
+  access: JOB_VIEW_ACCESS,
+  response: z.array(z.object({ value: z.enum(JOB_POSTING_STATUSES), label: z.string() })),
+});
+
+export const getJobCandidateCounts = defineCall({
+  name: 'Candidates',
+  method: 'POST',
+  version: 'v1',
+  path: 'Candidates',
+  summary: 'Ready for Review and Offered candidate counts of the jobs of a list page.',
+  scope: 'tenant',
+  access: JOB_VIEW_ACCESS,
+  body: JobCandidateCountsRequest,
+  response: JobCandidateCounts,
+});
+
+export const exportJobList = defineCall({
+  name: 'ExportJobList',
+  method: 'POST',
+  version: 'v1',
+  path: 'ExportJobList',
+  summary: 'The job list with all its filters as a streamed CSV or XLSX file.',
+  scope: 'tenant',
+  access: { privileges: ['ViewRequests', 'ViewExport'] },
+  query: ExportQuery,
+  body: JobExportRequest,
+  response: exportFile,
+});
+
+export const JOB_LIST_CALLS = [getJobs, getJobFilterOptions, getJobStatusesByUser, getJobCandidateCounts, exportJobList] as const;
