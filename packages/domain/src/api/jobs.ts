@@ -52,7 +52,10 @@ export const JobDetails = JobListItem.extend({
   notes: z.string().nullable(),
   approvalStages: z.number().int(),
   approvers: z.array(JobApprover),
+  /** The newest candidates, at most 50. */
   candidates: z.array(JobCandidate),
+  /** All candidates of the job, so the page can say when it shows only the newest. */
+  candidatesCount: z.number().int().min(0),
   createdBy: z.string().nullable(),
   closeReason: z.string().nullable(),
   /** Optimistic-concurrency version an edit, approval or close must carry. */

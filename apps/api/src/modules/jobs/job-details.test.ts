@@ -66,6 +66,7 @@ describe('job details', () => {
     );
     expect(candidates.length).toBeGreaterThan(1);
     expect(shown.candidates.map((c) => c.dealId)).toEqual(candidates.slice(0, 50).map((c) => c.dealId));
+    expect(shown.candidatesCount).toBe(candidates.length);
   });
 
   it('offers approving and declining a job waiting for its approver only to a designated approver', async () => {

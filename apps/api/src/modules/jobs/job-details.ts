@@ -25,6 +25,7 @@ interface DetailsRow extends JobRow {
   approvalStages: number;
   approvers: JobApprover[];
   candidates: JobDetails['candidates'];
+  candidatesCount: number;
   createdBy: string | null;
   closeReason: string | null;
   version: number;
@@ -54,6 +55,7 @@ const detailsQuery = (jobId: string, viewerId: string) => sql`
         order by d.submitted_at desc, d.id desc limit ${CANDIDATES_SHOWN}
       ) x
     ), '[]'::json) as "candidates",
+    (select count(*)::int from deals d where d.job_id = j.id and d.stage = 'candidate') as "candidatesCount",
     (select cb.first_name || ' ' || cb.last_name from users cb where cb.id = j.created_by) as "createdBy",
     (select cr.name from close_job_reasons cr where cr.id = j.close_reason_id) as "closeReason",
     j.version,

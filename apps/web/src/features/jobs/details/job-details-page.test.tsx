@@ -80,6 +80,14 @@ describe('JobDetailsPage', () => {
     expect(within(candidates).getByText('Jamie Ortiz')).toBeInTheDocument();
     expect(within(candidates).getByText('Ready for Review')).toBeInTheDocument();
     expect(within(candidates).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(candidates).queryByText(/newest of/)).not.toBeInTheDocument();
+  });
+
+  it('says when it lists only the newest candidates', async () => {
+    server.use(...detailsHandlers(jobDetails({ candidatesCount: 63 })));
+    renderDetails();
+    const candidates = await screen.findByRole('region', { name: 'Candidates' });
+    expect(within(candidates).getByText('Showing the 1 newest of 63 candidates.')).toBeInTheDocument();
   });
 
   it('leaves the flagged fields out with their flags off', async () => {

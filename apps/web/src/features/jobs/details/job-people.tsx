@@ -10,6 +10,8 @@ import { DetailsSection } from '../../../components/details-section';
 export const NO_APPROVERS = 'No approvers designated.';
 /** SPEC.md §8's empty state. */
 export const NO_CANDIDATES = 'No Results';
+/** Ours: the page lists the newest candidates only. */
+export const newestCandidatesShown = (shown: number, total: number) => `Showing the ${shown} newest of ${total} candidates.`;
 
 const rowSx = {
   display: 'flex',
@@ -87,5 +89,10 @@ export const JobCandidates = ({ job }: { job: JobDetails }) => (
         </>
       )}
     />
+    {job.candidatesCount > job.candidates.length && (
+      <Typography color="text.secondary" sx={{ mt: 2 }}>
+        {newestCandidatesShown(job.candidates.length, job.candidatesCount)}
+      </Typography>
+    )}
   </DetailsSection>
 );

@@ -99,6 +99,7 @@ export const jobDetails = (overrides: Partial<JobDetails> = {}): JobDetails => (
       candidateStartDate: '2030-03-02',
     },
   ],
+  candidatesCount: 1,
   createdBy: 'Avery Collins',
   closeReason: null,
   version: 4,
