@@ -5,21 +5,24 @@ import type { ApiError } from '@portal/domain/api/call';
 import { HttpError } from '../http-errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
-const UNSTORABLE_MESSAGE = 'The request holds a value that cannot be stored.';
-
-/** SQLSTATE class 22, data exception: a value PostgreSQL refuses, such as text holding a NUL character. */
-const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+export const UNSTORABLE_TEXT_MESSAGE = 'Text in the request must not hold the NUL character.';
 
 /**
- * Whether PostgreSQL refused a value the request carried. Drizzle wraps the driver's error (pg or
+ * SQLSTATE codes of text PostgreSQL cannot hold (a NUL character, in a value or a JSON parameter).
+ * Only a client's text causes them; any other data exception is the server's fault and stays a 500.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+/**
+ * Whether PostgreSQL refused text the request carried. Drizzle wraps the driver's error (pg or
  * PGlite, both with `code`) as the `cause` of its own, so the chain is followed.
  */
-const isDataException = (error: unknown): boolean => {
+const isUnstorableText = (error: unknown): boolean => {
   const seen = new Set<unknown>();
   for (let current = error; typeof current === 'object' && current !== null && !seen.has(current); ) {
     seen.add(current);
     const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && DATA_EXCEPTION.test(code)) return true;
+    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
     current = cause;
   }
   return false;
@@ -47,9 +50,9 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return send(400, `Invalid request. ${message}`, issues);
     }
     if (error instanceof HttpError) return send(error.statusCode, error.message);
-    if (isDataException(error)) {
-      request.log.warn({ err: error }, 'request held a value the database cannot store');
-      return send(400, UNSTORABLE_MESSAGE);
+    if (isUnstorableText(error)) {
+      request.log.warn({ err: error }, 'request held text the database cannot store');
+      return send(400, UNSTORABLE_TEXT_MESSAGE);
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status < 500) return send(status, error.message);

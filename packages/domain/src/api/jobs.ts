@@ -78,7 +78,7 @@ const jobFields = {
   /** Weeks, 1 to 26. */
   duration: z.number().int().min(1).max(EXTENSION_WEEKS_MAX, `duration must be 1 to ${EXTENSION_WEEKS_MAX} weeks`),
   startDate: isoDate,
-  notes: z.string().max(NOTES_MAX, NOTES_MAX_MESSAGE),
+  notes: z.string({ error: 'notes is required (send "" for none)' }).max(NOTES_MAX, NOTES_MAX_MESSAGE),
 };
 
 /**

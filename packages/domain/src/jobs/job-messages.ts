@@ -5,7 +5,6 @@ export const JOB_CREATE_FAILED =
   "We're sorry. It appears that something went wrong with your request. Please try again, and create a support ticket (found under the Profile & Help section) if you continue to experience issues.";
 export const JOB_UPDATE_FAILED =
   'Sorry, something went wrong when approving the job, please click Approve to try again. If you continue to experience issues, please contact your provider representative.';
-export const JOB_CHANGE_FAILED = 'Failed to Update.';
 export const JOB_UNAVAILABLE =
   'We apologize, but it appears that this job status has changed and may no longer be available for viewing. Please check the link and try again, or contact your support team if you continue to have an issue.';
 

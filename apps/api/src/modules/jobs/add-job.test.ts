@@ -3,6 +3,7 @@ import { callPath } from '@portal/domain/api/call';
 import { addJob } from '@portal/domain/api/jobs';
 import { JOB_STATUS_NUMBERS } from '@portal/domain/deals/statuses';
 import { JOB_CREATED } from '@portal/domain/jobs/job-messages';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../plugins/error-handler';
 import { auditRowsOf, userIdOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
 import {
@@ -100,7 +101,7 @@ describe('AddJob: what it refuses', () => {
     const before = await writtenCounts(t.database.db);
     const res = await submit(DEMO.general, await form(ONE_STEP_HOSPITAL, { notes: 'Night\u0000shift' }));
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().message).toBe('The request holds a value that cannot be stored.');
+    expect(res.json().message).toBe(UNSTORABLE_TEXT_MESSAGE);
     await expectNothingWritten(before);
   });
 });

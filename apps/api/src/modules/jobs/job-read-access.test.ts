@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { exportJobList, getJobCandidateCounts, getJobFilterOptions, getJobs, getJobStatusesByUser, JobFilterCounts } from '@portal/domain/api/job-list';
 import { addJob, getJobApprovers, getJobApproversByJob, getJobDetails, getJobTitlesAndShifts, getUnitDetailsForHospital, JOB_CALLS, patchJob, updateJob } from '@portal/domain/api/jobs';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../plugins/error-handler';
 import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
@@ -48,8 +49,6 @@ describe('access to the job read calls', () => {
   });
 });
 
-const UNSTORABLE = 'The request holds a value that cannot be stored.';
-
 describe('validation of the job read calls', () => {
   const BAD = [
     { call: getJobs, body: { options: { searchName: 'CPT' } }, message: 'Enter at least 6 characters of the Job #' },
@@ -71,9 +70,9 @@ describe('validation of the job read calls', () => {
     { call: exportJobList, body: {}, query: { format: 'pdf' }, message: 'format' },
     { call: exportJobList, body: { options: { searchName: 'abc' } }, message: 'Enter at least 6 characters of the Job #' },
     // PostgreSQL text cannot hold a NUL character: refused as input, never a 500.
-    { call: getJobs, body: { options: { searchName: 'CPT\u000012' } }, message: UNSTORABLE },
-    { call: getJobFilterOptions, body: { options: { titleRequests: ['R\u0000N'] } }, message: UNSTORABLE },
-    { call: getJobApproversByJob, query: { externalId: 'CPT\u00001' }, message: UNSTORABLE },
+    { call: getJobs, body: { options: { searchName: 'CPT\u000012' } }, message: UNSTORABLE_TEXT_MESSAGE },
+    { call: getJobFilterOptions, body: { options: { titleRequests: ['R\u0000N'] } }, message: UNSTORABLE_TEXT_MESSAGE },
+    { call: getJobApproversByJob, query: { externalId: 'CPT\u00001' }, message: UNSTORABLE_TEXT_MESSAGE },
   ];
 
   it.each(BAD)('$call.name answers 400 saying what is wrong: $message', async ({ call, body, message, ...address }) => {

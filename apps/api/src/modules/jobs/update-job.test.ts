@@ -112,7 +112,7 @@ describe('UpdateJob: what it refuses', () => {
       [await edit(job, { shiftId: 32_768 }), 'shiftId must be at most 32767'],
       [await edit(job, { jobTitleId: 99_999 }), 'jobTitleId must be at most 32767'],
       [await edit(job, { shiftLengthId: 2 ** 40 }), 'shiftLengthId must be at most 32767'],
-      [await edit(job, { notes: undefined }), 'notes: Invalid input: expected string, received undefined'],
+      [await edit(job, { notes: undefined }), 'notes: notes is required (send "" for none)'],
       [await edit(job, { reasonRequest: 'Because' }), 'reasonRequest must be one of'],
     ];
     for (const [payload, message] of cases) {

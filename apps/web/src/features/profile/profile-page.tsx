@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast/use-toast';
 import { formatPhone } from '../../lib/format-phone';
 import { reportError } from '../../lib/report-error';
+import { FAILED_TO_UPDATE } from '../../components/error-messages';
 import { useSession } from '../../lib/session/session-context';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from '@portal/domain/users/profile-form';
@@ -41,7 +42,7 @@ export const ProfilePage = () => {
       toast.success('User has been updated successfully.');
     } catch (error) {
       reportError(error, 'profile update');
-      toast.error('Failed to Update.');
+      toast.error(FAILED_TO_UPDATE);
     }
   });
 

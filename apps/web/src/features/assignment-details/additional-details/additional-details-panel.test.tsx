@@ -7,7 +7,8 @@ import { callPath } from '@portal/domain/api/call';
 import { DEFAULT_FLAGS, sessionFor } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { server } from '../../../test/server';
-import { NOTES_SAVED, UNIT_MANAGER_SAVED, UPDATE_FAILED } from '../api/use-additional-details';
+import { FAILED_TO_UPDATE } from '../../../components/error-messages';
+import { NOTES_SAVED, UNIT_MANAGER_SAVED } from '../api/use-additional-details';
 import { currentAssignment, DEAL_ID, detailsHandlers, withoutPrivileges } from '../test-assignment';
 import { AdditionalDetailsPanel } from './additional-details-panel';
 import { UNIT_MANAGER_HINT } from './unit-manager-field';
@@ -72,7 +73,7 @@ describe('Additional Details', () => {
     await userEvent.clear(referenceId);
     await userEvent.type(referenceId, 'PO-7781');
     await userEvent.click(within(panel).getByRole('button', { name: 'Save Reference ID' }));
-    expect(await screen.findByText(UPDATE_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(FAILED_TO_UPDATE)).toBeInTheDocument();
     expect(failed).toHaveBeenCalledOnce();
   });
 

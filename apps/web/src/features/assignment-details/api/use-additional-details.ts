@@ -8,13 +8,13 @@ import {
 } from '@portal/domain/api/assignment-details';
 import { useToast } from '../../../components/toast/use-toast';
 import { callApi } from '../../../lib/api-client';
+import { FAILED_TO_UPDATE } from '../../../components/error-messages';
 import { reportError } from '../../../lib/report-error';
 import { useSession } from '../../../lib/session/session-context';
 import { assignmentDetailsKeys } from './assignment-details-keys';
 import { useRefetchAssignmentDetails } from './use-assignment-details';
 
 /** SPEC.md §8's failure text for these saves; the success texts are ours (SPEC.md names none). */
-export const UPDATE_FAILED = 'Failed to Update.';
 export const NOTES_SAVED = 'Notes have been updated.';
 export const REFERENCE_ID_SAVED = 'Reference ID has been updated.';
 export const UNIT_MANAGER_SAVED = 'Unit Manager has been updated.';
@@ -32,7 +32,7 @@ const useDetailSave = <T>(save: (value: T) => Promise<unknown>, saved: string, f
     },
     onError: (error) => {
       reportError(error, failureContext);
-      toast.error(UPDATE_FAILED);
+      toast.error(FAILED_TO_UPDATE);
     },
   });
 };

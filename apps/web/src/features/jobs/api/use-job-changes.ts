@@ -4,8 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routeInPlace } from '@portal/domain/access/routes';
 import { addJob, patchJob, updateJob, type AddJobRequest, type JobChangeResponse, type JobDetails } from '@portal/domain/api/jobs';
 import type { toJobFields } from '@portal/domain/jobs/job-form';
-import { JOB_CHANGE_FAILED, JOB_CLOSED, JOB_CREATED, JOB_DECLINED, JOB_UPDATED } from '@portal/domain/jobs/job-messages';
+import { JOB_CLOSED, JOB_CREATED, JOB_DECLINED, JOB_UPDATED } from '@portal/domain/jobs/job-messages';
 import { isOpenJobStatus, type CloseJobReasonId } from '@portal/domain/jobs/job-rules';
+import { FAILED_TO_UPDATE } from '../../../components/error-messages';
 import { useToast } from '../../../components/toast/use-toast';
 import { callApi } from '../../../lib/api-client';
 import { errorStatus } from '../../../lib/api-error';
@@ -107,7 +108,7 @@ export const useDeclineJob = (job: JobDetails) => {
     },
     onError: (error) => {
       reportError(error, 'Edit Job failed');
-      toast.error(jobChangeFailureMessage(error, JOB_CHANGE_FAILED));
+      toast.error(jobChangeFailureMessage(error, FAILED_TO_UPDATE));
     },
   });
 };

@@ -10,8 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { JobDetails } from '@portal/domain/api/jobs';
 import { REQUIRED_MESSAGE } from '@portal/domain/jobs/job-form';
-import { JOB_CHANGE_FAILED } from '@portal/domain/jobs/job-messages';
 import { CLOSE_JOB_REASONS, type CloseJobReasonId } from '@portal/domain/jobs/job-rules';
+import { FAILED_TO_UPDATE } from '../../../components/error-messages';
 import { jobChangeFailureMessage, useCloseJob } from '../api/use-job-changes';
 
 /** Our texts: SPEC.md names the action and its reasons only. */
@@ -70,7 +70,7 @@ export const CloseJobDialog = ({ open, onClose, job }: CloseJobDialogProps) => {
         </TextField>
         {close.error && (
           <Alert severity="error" role="alert">
-            {jobChangeFailureMessage(close.error, JOB_CHANGE_FAILED)}
+            {jobChangeFailureMessage(close.error, FAILED_TO_UPDATE)}
           </Alert>
         )}
       </DialogContent>
