@@ -184,7 +184,7 @@ export const exportJobList = defineCall({
   path: 'ExportJobList',
   summary: 'The job list with all its filters as a streamed CSV or XLSX file.',
   scope: 'tenant',
-  access: { privileges: ['ViewRequests', 'ViewExport'] },
+  access: { privileges: [...JOB_VIEW_ACCESS.privileges, 'ViewExport'] },
   query: ExportQuery,
   body: JobExportRequest,
   response: exportFile,

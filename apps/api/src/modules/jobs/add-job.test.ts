@@ -20,6 +20,7 @@ import {
   unitOfAnotherHospital,
   writtenCounts,
 } from './job-test-kit';
+import { CHOOSE_APPROVER, SELF_APPROVER } from './add-job';
 
 const { t, lakeside } = useJobTestApp();
 
@@ -81,10 +82,10 @@ describe('AddJob: what it refuses', () => {
       [await form(ONE_STEP_HOSPITAL, { shiftLengthId: 1e12 }), 'shiftLengthId must be at most 32767'],
       [await form(ONE_STEP_HOSPITAL, { reasonRequest: 'Because' }), 'reasonRequest must be one of: Backfill Position'],
       [await form(ONE_STEP_HOSPITAL, { notes: 'x'.repeat(2001) }), 'Maximum length is 2000 characters'],
-      [await form(TWO_STEP_HOSPITAL), 'Choose an approver.'],
+      [await form(TWO_STEP_HOSPITAL), CHOOSE_APPROVER],
       [await form(TWO_STEP_HOSPITAL, { approverIds: [hrId] }), 'Each approver must be an active job approver who sees this hospital.'],
-      [await form(TWO_STEP_HOSPITAL, { approverIds: [generalId] }), 'You cannot designate yourself as the approver.'],
-      [await form(TWO_STEP_HOSPITAL, { approverIds: [otherApprover, generalId] }), 'You cannot designate yourself as the approver.'],
+      [await form(TWO_STEP_HOSPITAL, { approverIds: [generalId] }), SELF_APPROVER],
+      [await form(TWO_STEP_HOSPITAL, { approverIds: [otherApprover, generalId] }), SELF_APPROVER],
       [await form(ONE_STEP_HOSPITAL, { approverIds: [generalId] }), 'Approvers are chosen only for hospitals with two approval stages.'],
     ];
     for (const [payload, message] of cases) {

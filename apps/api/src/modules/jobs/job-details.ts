@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AccessSubject } from '@portal/domain/access/access-rule';
 import type { JobApprover, JobDetails } from '@portal/domain/api/jobs';
-import { jobActions } from '@portal/domain/jobs/job-rules';
 import type { Tx } from '../../db/tenant';
 import { findVisibleJob, type JobScope } from './find-job';
+import { actionsOnJob } from './job-actions';
 import { JOB_COLUMNS, JOB_JOINS, toJobListItem, type JobRow } from './job-rows';
 
 /** Most candidates the details page lists, newest first. */
@@ -29,11 +29,9 @@ interface DetailsRow extends JobRow {
   createdBy: string | null;
   closeReason: string | null;
   version: number;
-  isDesignatedApprover: boolean;
-  isCreator: boolean;
 }
 
-const detailsQuery = (jobId: string, viewerId: string) => sql`
+const detailsQuery = (jobId: string) => sql`
   select ${JOB_COLUMNS},
     j.unit_id as "unitId", j.title_id as "jobTitleId", j.shift_id as "shiftId",
     (select sl.name from shift_lengths sl where sl.id = j.shift_length_id) as "shiftLength", j.shift_length_id as "shiftLengthId",
@@ -58,12 +56,7 @@ const detailsQuery = (jobId: string, viewerId: string) => sql`
     (select count(*)::int from deals d where d.job_id = j.id and d.stage = 'candidate') as "candidatesCount",
     (select cb.first_name || ' ' || cb.last_name from users cb where cb.id = j.created_by) as "createdBy",
     (select cr.name from close_job_reasons cr where cr.id = j.close_reason_id) as "closeReason",
-    j.version,
-    exists (
-      select 1 from job_approvers ja join users a on a.id = ja.user_id
-      where ja.job_id = j.id and ja.user_id = ${viewerId} and a.is_job_approver
-    ) as "isDesignatedApprover",
-    j.created_by is not distinct from ${viewerId} as "isCreator"
+    j.version
   from job_postings j ${JOB_JOINS}
   where j.id = ${jobId}`;
 
@@ -74,9 +67,9 @@ const detailsQuery = (jobId: string, viewerId: string) => sql`
  */
 export const loadJobDetails = async (tx: Tx, scope: JobScope, jobId: string, viewer: JobViewer): Promise<JobDetails> => {
   const job = await findVisibleJob(tx, scope, jobId);
-  const result = await tx.execute(detailsQuery(job.id, viewer.user.id));
+  const result = await tx.execute(detailsQuery(job.id));
   const [row] = (result as unknown as { rows: DetailsRow[] }).rows;
   if (!row) throw new Error(`Job ${job.id} vanished after it was found`);
-  const { isDesignatedApprover, isCreator, ...details } = row;
-  return { ...toJobListItem(details, viewer.flags), actions: jobActions(row.postingStatus, { ...viewer, isDesignatedApprover, isCreator }) };
+  const { actions } = await actionsOnJob(tx, scope, { id: viewer.user.id, access: viewer }, job);
+  return { ...toJobListItem(row, viewer.flags), actions };
 };

@@ -6,7 +6,8 @@ import type { Tx } from '../../db/tenant';
 import { conflict, forbidden } from '../../http-errors';
 import { findVisibleJob, type JobScope } from './find-job';
 import { checkVersion, statusColumns, type JobActor } from './job-change-checks';
-import { actionsOnJob, writeJobChange } from './job-change-write';
+import { actionsOnJob } from './job-actions';
+import { writeJobChange } from './job-change-write';
 import { notifyJobEvent, type JobNotificationType } from './job-notifications';
 
 type ValidPatchJobRequest = z.output<typeof PatchJobRequest>;

@@ -15,7 +15,8 @@ import {
   statusColumns,
   type JobActor,
 } from './job-change-checks';
-import { actionsOnJob, writeJobChange } from './job-change-write';
+import { actionsOnJob } from './job-actions';
+import { writeJobChange } from './job-change-write';
 import { notifyJobEvent } from './job-notifications';
 
 type ValidUpdateJobRequest = z.output<typeof UpdateJobRequest>;
