@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
-import { getJobApprovers } from '@portal/domain/api/jobs';
+import { getJobApprovers, getUnitDetailsForHospital } from '@portal/domain/api/jobs';
 import { JOB_FORM_FOCUS_ORDER } from '@portal/domain/jobs/job-form';
 import { SECTION_ERROR_MESSAGE } from '../../../components/section-error';
 import { server } from '../../../test/server';
 import { SUBMIT_BUTTON } from './job-drawer';
-import { APPROVER, BAYSIDE, formHandlers, GENERAL } from './test-job';
+import { lookupFailedMessage } from './hospital-lookup-select';
+import { APPROVER, BAYSIDE, formHandlers, GENERAL, UNITS } from './test-job';
 import { choose, chooseHospital, FILL_BAYSIDE_JOB, openDrawer } from './test-job-drawer';
 
 const TWO_STEP_GENERAL = `${GENERAL.name} (2-Step)`;
@@ -56,7 +57,7 @@ describe('JobDrawer approver', () => {
     await waitFor(() => expect(within(drawer).queryByRole('combobox', { name: /Approver/ })).not.toBeInTheDocument());
   });
 
-  it("shows the form loading, not fields without the Approver, until a 2-step hospital's approvers arrive", async () => {
+  it("keeps the fields and Hospital's focus while a 2-step hospital's approvers load, and requires one meanwhile", async () => {
     let answer = () => undefined as void;
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
@@ -70,15 +71,22 @@ describe('JobDrawer approver', () => {
     );
     const { drawer } = await openDrawer();
     await choose(drawer, /Hospital/, TWO_STEP_GENERAL);
-    expect(await within(drawer).findByRole('progressbar', { name: 'Loading the job form' })).toBeInTheDocument();
-    expect(within(drawer).queryByRole('combobox', { name: /Unit/ })).not.toBeInTheDocument();
+    const approver = await within(drawer).findByRole('combobox', { name: /Approver/ });
+    expect(approver).toHaveAttribute('aria-disabled', 'true');
+    expect(within(drawer).getByRole('combobox', { name: /Hospital/ })).toHaveFocus();
+    expect(within(drawer).getByRole('combobox', { name: /Unit/ })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('progressbar', { name: 'Loading the job form' })).not.toBeInTheDocument();
+
+    await submit(drawer);
+    await waitFor(() => expect(within(approver.closest('.MuiFormControl-root') as HTMLElement).getByText('This field is required')).toBeInTheDocument());
 
     answer();
-    expect(await within(drawer).findByRole('combobox', { name: /Approver/ })).toBeInTheDocument();
-    expect(within(drawer).getByRole('combobox', { name: /Unit/ })).toBeInTheDocument();
+    await waitFor(() => expect(within(drawer).getByRole('combobox', { name: /Approver/ })).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(within(drawer).getByRole('combobox', { name: /Approver/ }));
+    expect(await screen.findByRole('option', { name: APPROVER.name })).toBeInTheDocument();
   });
 
-  it("shows the section error when a 2-step hospital's approvers fail, and Refresh asks again", async () => {
+  it("shows a failure of a 2-step hospital's approvers under the Approver field, and Retry asks again", async () => {
     let calls = 0;
     server.use(
       http.get(callPath(getJobApprovers), () => {
@@ -89,12 +97,37 @@ describe('JobDrawer approver', () => {
     );
     const { drawer } = await openDrawer();
     await choose(drawer, /Hospital/, TWO_STEP_GENERAL);
-    expect(await within(drawer).findByText(SECTION_ERROR_MESSAGE)).toBeInTheDocument();
-    expect(within(drawer).queryByRole('combobox', { name: /Unit/ })).not.toBeInTheDocument();
+    expect(await within(drawer).findByText(lookupFailedMessage('Approver'))).toBeInTheDocument();
+    expect(within(drawer).queryByText(SECTION_ERROR_MESSAGE)).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('combobox', { name: /Unit/ })).toBeInTheDocument();
+    expect(within(drawer).getByRole('combobox', { name: /Hospital/ })).toHaveFocus();
 
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Refresh' }));
-    await userEvent.click(await within(drawer).findByRole('combobox', { name: /Approver/ }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(drawer).queryByText(lookupFailedMessage('Approver'))).not.toBeInTheDocument());
+    await userEvent.click(within(drawer).getByRole('combobox', { name: /Approver/ }));
     expect(await screen.findByRole('option', { name: APPROVER.name })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it("shows a failure of a chosen hospital's units under the Unit field, and Retry asks again", async () => {
+    let calls = 0;
+    server.use(
+      http.get(callPath(getUnitDetailsForHospital), () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ statusCode: 500, error: 'x', message: 'x' }, { status: 500 })
+          : HttpResponse.json(UNITS[BAYSIDE.hospitalId]);
+      }),
+      ...formHandlers(),
+    );
+    const { drawer } = await openDrawer();
+    await choose(drawer, /Hospital/, BAYSIDE.name);
+    expect(await within(drawer).findByText(lookupFailedMessage('Unit'))).toBeInTheDocument();
+    expect(within(drawer).queryByText(SECTION_ERROR_MESSAGE)).not.toBeInTheDocument();
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(drawer).queryByText(lookupFailedMessage('Unit'))).not.toBeInTheDocument());
+    await choose(drawer, /Unit/, 'ICU — Critical Care');
     expect(calls).toBe(2);
   });
 });

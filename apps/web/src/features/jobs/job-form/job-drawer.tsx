@@ -18,6 +18,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { jobChangeFailureMessage, useAddJob, useUpdateJob } from '../api/use-job-changes';
 import { ConfirmDialog } from './confirm-dialog';
 import { DURATION_OPTIONS, hospitalLabel } from './job-form-options';
+import { HospitalLookupSelect } from './hospital-lookup-select';
 import { useJobFormLookups } from './use-job-form-lookups';
 
 /** Texts of SPEC.md §2 and §5, exactly as written (the titles are ours). */
@@ -151,7 +152,7 @@ const JobDrawerForm = ({ open, onClose, job }: JobDrawerProps) => {
             {needsHospital && (
               <SelectField control={control} name="hospitalId" label="Hospital" options={lookups.hospitals} onChanged={clearHospitalChoices} />
             )}
-            <SelectField control={control} name="unitId" label="Unit" options={lookups.units} disabled={hospitalId === '' || lookups.unitsLoading} />
+            <HospitalLookupSelect control={control} name="unitId" label="Unit" lookup={lookups.units} disabled={hospitalId === ''} />
             <SelectField control={control} name="titleId" label="Title" options={lookups.titles} />
             <FormTextField control={control} name="positions" label="Number of Positions" numeric required disabled={editing && !flags.editNumberOfPositions} />
             <SelectField control={control} name="reasonRequest" label="Reason for Request" options={lookups.reasons} />
@@ -160,7 +161,7 @@ const JobDrawerForm = ({ open, onClose, job }: JobDrawerProps) => {
             <SelectField control={control} name="assignmentDuration" label="Assignment Duration" options={DURATION_OPTIONS} numeric />
             <DateField control={control} name="startDate" label="Start Date" minDate={today} disabled={editing && !flags.editJobStartDate} />
             <FormTextField control={control} name="notes" label="Notes" multiline />
-            {needsApprover && <SelectField control={control} name="approverId" label="Approver" options={lookups.approvers} />}
+            {needsApprover && <HospitalLookupSelect control={control} name="approverId" label="Approver" lookup={lookups.approvers} />}
           </>
         )}
         {failureMessage && (

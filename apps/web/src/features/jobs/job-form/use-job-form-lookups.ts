@@ -2,20 +2,31 @@ import { useMemo } from 'react';
 import { useHospitalDetails, useHospitalUnits, useJobApprovers, useJobTitlesAndShifts } from '../api/get-job-form-options';
 import { hospitalOptions, idOptions, nameOptions, unitOptions, type FieldOption } from './job-form-options';
 
+/** The options of one hospital-dependent select, loaded after the form shows. */
+export interface HospitalLookup {
+  options: FieldOption[];
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
 export interface JobFormLookups {
-  /** Everything the fields first show has arrived (the starting hospital's units included, and a 2-step hospital's approvers). */
+  /** Everything the fields first show has arrived: the starting hospital's units, and its approvers at a 2-step hospital. */
   ready: boolean;
+  /** What the fields first show failed: nothing to show but the section error. */
   failed: boolean;
   refetch: () => void;
   hospitals: FieldOption[];
-  units: FieldOption[];
-  unitsLoading: boolean;
   titles: FieldOption[];
   reasons: FieldOption[];
   shifts: FieldOption[];
   shiftLengths: FieldOption[];
-  approvers: FieldOption[];
-  /** SPEC.md §5: an approver is picked for a new job at a two-stage hospital that has approvers. */
+  units: HospitalLookup;
+  approvers: HospitalLookup;
+  /**
+   * SPEC.md §5: an approver is picked for a new job at a two-stage hospital that has approvers. Until
+   * that hospital's approvers have arrived, one is required too, so no job leaves without one.
+   */
   needsApprover: boolean;
 }
 
@@ -28,14 +39,30 @@ interface LookupInput {
   hospitalId: string;
 }
 
+interface LookupQuery {
+  isSuccess: boolean;
+  isError: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/** A retry shows as loading again, not as the failure it answers. */
+const lookupOf = (options: FieldOption[], query: LookupQuery & { isFetching: boolean }, asked: boolean): HospitalLookup => ({
+  options,
+  loading: asked && query.isFetching,
+  failed: asked && query.isError && !query.isFetching,
+  retry: () => void query.refetch(),
+});
+
 /** The options of the job form's selects, loaded for the hospital currently chosen. */
 export const useJobFormLookups = ({ active, editing, initialHospitalId, hospitalId }: LookupInput): JobFormLookups => {
   const hospitalDetails = useHospitalDetails(active);
   const lookups = useJobTitlesAndShifts(active);
+  const asksApproversAt = (id: string) =>
+    !editing && hospitalDetails.data?.find((hospital) => hospital.hospitalId === id)?.approvalStages === 2;
   const initialUnits = useHospitalUnits(initialHospitalId, active);
+  const initialApprovers = useJobApprovers(initialHospitalId, active && asksApproversAt(initialHospitalId));
   const units = useHospitalUnits(hospitalId, active);
-  const twoStep = hospitalDetails.data?.find((hospital) => hospital.hospitalId === hospitalId)?.approvalStages === 2;
-  const asksApprovers = !editing && twoStep;
+  const asksApprovers = asksApproversAt(hospitalId);
   const approvers = useJobApprovers(hospitalId, active && asksApprovers);
 
   const options = useMemo(
@@ -54,17 +81,21 @@ export const useJobFormLookups = ({ active, editing, initialHospitalId, hospital
     [approvers.data],
   );
 
-  // What the fields first show: the starting hospital's units, and a 2-step hospital's approvers,
-  // without which the form cannot tell whether one must be picked.
-  const needed = [hospitalDetails, lookups, ...(initialHospitalId === '' ? [] : [initialUnits]), ...(asksApprovers ? [approvers] : [])];
+  // Only what the fields first show holds the form back; a hospital chosen later loads its units
+  // and approvers beside fields that stay on screen (and keep the focus).
+  const firstShown: LookupQuery[] = [
+    hospitalDetails,
+    lookups,
+    ...(initialHospitalId === '' ? [] : [initialUnits]),
+    ...(asksApproversAt(initialHospitalId) ? [initialApprovers] : []),
+  ];
   return {
     ...options,
-    ready: needed.every((query) => query.isSuccess),
-    failed: needed.some((query) => query.isError),
-    refetch: () => needed.filter((query) => query.isError).forEach((query) => void query.refetch()),
-    units: unitList,
-    unitsLoading: units.isFetching,
-    approvers: approverList,
-    needsApprover: asksApprovers && approverList.length > 0,
+    ready: firstShown.every((query) => query.isSuccess),
+    failed: firstShown.some((query) => query.isError),
+    refetch: () => firstShown.filter((query) => query.isError).forEach((query) => void query.refetch()),
+    units: lookupOf(unitList, units, hospitalId !== ''),
+    approvers: lookupOf(approverList, approvers, asksApprovers),
+    needsApprover: asksApprovers && (!approvers.isSuccess || approverList.length > 0),
   };
 };
