@@ -1,9 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import { NOTE_EDITABLE_STATUSES } from '@portal/domain/api/assignment-details';
-import { writeAudit } from '../../db/audit';
-import { deals } from '../../db/schema/deals';
 import type { Tx } from '../../db/tenant';
 import { conflict } from '../../http-errors';
+import { changeDeal } from './change-deal';
 import { findVisibleAssignment, type AssignmentScope } from './find-assignment';
 
 /** The free-text fields of an assignment a client may edit (SPEC.md §4). */
@@ -33,18 +31,6 @@ export const updateAssignmentText = async (
   }
   const next = value === '' ? null : value;
   const change = field === 'notes' ? { notes: next } : { referenceId: next };
-  await tx
-    .update(deals)
-    .set({ ...change, version: sql`${deals.version} + 1` })
-    .where(eq(deals.id, deal.id));
-  await writeAudit(tx, {
-    networkId: scope.networkId,
-    actorId,
-    entity: 'deal',
-    entityId: deal.id,
-    action: AUDIT_ACTION[field],
-    before: { [field]: deal[field] },
-    after: change,
-  });
+  await changeDeal(tx, scope, actorId, deal.id, change, { action: AUDIT_ACTION[field], before: { [field]: deal[field] }, after: change });
   return next;
 };

@@ -2,10 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UnitManagerRequest } from '@portal/domain/api/assignment-details';
 import type { z } from 'zod';
 import { writeAudit } from '../../db/audit';
-import { deals } from '../../db/schema/deals';
 import { unitManagers } from '../../db/schema/tenancy';
 import type { Tx } from '../../db/tenant';
 import { badRequest } from '../../http-errors';
+import { changeDeal } from './change-deal';
 import { findVisibleAssignment, type AssignmentScope } from './find-assignment';
 
 const managersOf = (networkId: string, hospitalId: string) =>
@@ -78,15 +78,7 @@ export const assignUnitManager = async (
   if (request.facilityId !== deal.hospitalId) throw badRequest('facilityId must be the hospital of this assignment.');
   const manager = await findOrAddManager(tx, scope, actorId, deal.hospitalId, request.name);
   const before = { unitManagerId: deal.unitManagerId, unitManager: await managerName(tx, deal.unitManagerId) };
-  await tx
-    .update(deals)
-    .set({ unitManagerId: manager.id, version: sql`${deals.version} + 1` })
-    .where(eq(deals.id, deal.id));
-  await writeAudit(tx, {
-    networkId: scope.networkId,
-    actorId,
-    entity: 'deal',
-    entityId: deal.id,
+  await changeDeal(tx, scope, actorId, deal.id, { unitManagerId: manager.id }, {
     action: 'unit-manager-update',
     before,
     after: { unitManagerId: manager.id, unitManager: manager.name },
