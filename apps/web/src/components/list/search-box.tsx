@@ -39,13 +39,21 @@ export const SearchBox = ({ label, value, onSubmit, maxLength = SEARCH_MAX, minL
   // Typing one past the limit is cut off, but the user still tried: keep the message up.
   const [overLimit, setOverLimit] = useState(false);
   const [tooShort, setTooShort] = useState(false);
+  // What this box last sent: its echo must not overwrite what the user typed since.
+  const [sent, setSent] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
   if (value !== shown) {
     setShown(value);
-    // A debounced submit echoes back trimmed: keep the space the user is still typing past.
-    if (draft.trim() !== value) setDraft(value);
+    // Only a change from outside (Clear All, a reset) replaces the text; a debounced submit echoes
+    // back while the user may already be typing past it, or past a trailing space.
+    if (value !== sent && draft.trim() !== value) setDraft(value);
   }
+
+  const send = (text: string) => {
+    setSent(text);
+    onSubmit(text);
+  };
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -59,7 +67,7 @@ export const SearchBox = ({ label, value, onSubmit, maxLength = SEARCH_MAX, minL
       setTooShort(true);
       return;
     }
-    onSubmit(trimmed);
+    send(trimmed);
   };
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
@@ -70,7 +78,7 @@ export const SearchBox = ({ label, value, onSubmit, maxLength = SEARCH_MAX, minL
     setDraft(next);
     if (debounceMs !== undefined) {
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => !tooShortToSearch(next.trim()) && onSubmit(next.trim()), debounceMs);
+      timer.current = window.setTimeout(() => !tooShortToSearch(next.trim()) && send(next.trim()), debounceMs);
     }
   };
 
