@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -23,11 +24,23 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    settings: {
+      // no-cycle parses the files an import leads to: it must know TypeScript files and their parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves through each workspace's tsconfig, so the web app's `@/` alias is followed like a relative path.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/domain/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-warning-comments': ['error', { terms: ['todo', 'fixme', 'xxx'] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Dependency direction of DESIGN.md: apps -> packages/domain, never back, never web <-> api.
       'import-x/no-restricted-paths': [
         'error',
@@ -54,6 +67,13 @@ export default tseslint.config(
               ],
               message: 'The benchmarks reach the API over HTTP, and its code only through the query builders whose SQL they time.',
             },
+            // Shared parts serve every feature, so they never depend on one, nor on the app that composes them.
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'components/ and lib/ are shared: they import no feature and not the app shell.',
+            },
+            { target: './apps/api/src/lib', from: './apps/api/src/modules', message: 'lib/ is shared by the modules and imports none of them.' },
             ...featureZones('./apps/web/src/features'),
             ...featureZones('./apps/api/src/modules'),
           ],

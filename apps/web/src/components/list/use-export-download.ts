@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../toast/use-toast';
-import { reportError } from '../../lib/report-error';
-import { exportFileName, saveFile } from '../../lib/save-file';
+import { reportError } from '@/lib/report-error';
+import { exportFileName, saveFile } from '@/lib/save-file';
 import type { ExportFormat } from '@portal/domain/api/export-format';
 
 /** SPEC.md §8 asks for a 'downloading' info toast before the success one but gives no text: ours. */

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearListState } from '../../lib/session-store';
-import { listStateKey } from '../../lib/use-list-state';
+import { clearListState } from '@/lib/session-store';
+import { listStateKey } from '@/lib/use-list-state';
 import { useListControls, type ListControlsDefaults } from './use-list-controls';
 
 const DEFAULTS: ListControlsDefaults<'window' | 'dateType'> = {

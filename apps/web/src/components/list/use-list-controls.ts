@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { readSession } from '../../lib/session-store';
-import { listStateKey, useListState } from '../../lib/use-list-state';
+import { readSession } from '@/lib/session-store';
+import { listStateKey, useListState } from '@/lib/use-list-state';
 import { cleanSelection, withoutValue, type FilterSelection } from './filter-selection';
 
 export const LIST_LAYOUTS = ['card', 'list'] as const;

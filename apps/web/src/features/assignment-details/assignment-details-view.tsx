@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { can } from '@portal/domain/access/access-rule';
 import type { AssignmentDetailsResponse } from '@portal/domain/api/assignment-details';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { AssignmentTab } from './assignment/assignment-tab';
 import { RequestExtensionFooter, SelectionFooter } from './details-footers';
 import { DocumentsTab } from './documents/documents-tab';

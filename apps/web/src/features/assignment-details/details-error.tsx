@@ -1,8 +1,8 @@
 import LinkOff from '@mui/icons-material/LinkOff';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { AlertScreen } from '../../components/alert-screen';
-import { BackToListButton, type ListTarget } from '../../components/back-to-list';
-import { ACCESS_DENIED_MESSAGE, INVALID_URL_MESSAGE } from '../../components/error-messages';
+import { AlertScreen } from '@/components/alert-screen';
+import { BackToListButton, type ListTarget } from '@/components/back-to-list';
+import { ACCESS_DENIED_MESSAGE, INVALID_URL_MESSAGE } from '@/components/error-messages';
 
 export const INVALID_URL_HEADING = 'Oops. Something went wrong';
 export const ACCESS_DENIED_HEADING = 'Access Denied';

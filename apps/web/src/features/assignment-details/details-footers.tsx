@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
-import { GatedButton } from '../../components/gated-button';
+import { GatedButton } from '@/components/gated-button';
 import { useMultiDocumentDownload } from './api/use-document-downloads';
 import type { DocumentSelection } from './documents/use-document-selection';
 

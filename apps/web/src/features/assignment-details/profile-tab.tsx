@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
-import { DetailItem, DetailList, DetailsSection } from '../../components/details-section';
-import { formatDate, NOT_AVAILABLE } from '../../lib/display-format';
+import { DetailItem, DetailList, DetailsSection } from '@/components/details-section';
+import { formatDate, NOT_AVAILABLE } from '@/lib/display-format';
 
 const NameList = ({ names }: { names: readonly string[] }) =>
   names.length === 0 ? (

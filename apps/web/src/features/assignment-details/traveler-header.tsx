@@ -5,12 +5,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
-import { BackToListLink, type ListTarget } from '../../components/back-to-list';
-import { DetailsTitle } from '../../components/details-title';
-import { StatusChip } from '../../components/status-chip';
-import { useToast } from '../../components/toast/use-toast';
-import { formatPhone } from '../../lib/format-phone';
-import { NOT_AVAILABLE } from '../../lib/display-format';
+import { BackToListLink, type ListTarget } from '@/components/back-to-list';
+import { DetailsTitle } from '@/components/details-title';
+import { StatusChip } from '@/components/status-chip';
+import { useToast } from '@/components/toast/use-toast';
+import { formatPhone } from '@/lib/format-phone';
+import { NOT_AVAILABLE } from '@/lib/display-format';
 
 /** Our texts for the copy button (SPEC.md names none). */
 export const EMAIL_COPIED = 'Email copied to clipboard.';

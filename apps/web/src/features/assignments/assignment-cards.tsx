@@ -4,8 +4,8 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { AssignmentListItem } from '@portal/domain/api/assigned';
-import { CardFields, CardGrid } from '../../components/list/card-grid';
-import { StatusChip } from '../../components/status-chip';
+import { CardFields, CardGrid } from '@/components/list/card-grid';
+import { StatusChip } from '@/components/status-chip';
 import { assignmentColumns, travelerName } from './assignment-fields';
 
 /** Which cells a list emphasises (SPEC.md §4): a bold start inside the window, an orange end soon. */

@@ -1,5 +1,5 @@
 import type { AssignmentListItem } from '@portal/domain/api/assigned';
-import { formatDate, orNotAvailable } from '../../lib/display-format';
+import { formatDate, orNotAvailable } from '@/lib/display-format';
 
 export const travelerName = (item: AssignmentListItem) => `${item.travelerFirstName} ${item.travelerLastName}`;
 

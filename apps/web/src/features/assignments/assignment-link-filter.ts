@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSIGNMENT_STATUSES } from '@portal/domain/deals/statuses';
 import { STARTS_STOPS_DATE_TYPES, STARTS_STOPS_WINDOWS } from '@portal/domain/deals/starts-stops';
-import { statusAndHospitalLink, type LinkFilterReader } from '../../components/list/use-link-filter';
+import { statusAndHospitalLink, type LinkFilterReader } from '@/components/list/use-link-filter';
 import type { ListExtra } from './use-assignment-controls';
 
 /** The starting filter a dashboard card puts in the URL; anything malformed is ignored (docs/decisions.md). */

@@ -13,12 +13,12 @@ import {
 } from '@portal/domain/api/assigned';
 import { callPath } from '@portal/domain/api/call';
 import { ASSIGNMENT_STATUSES } from '@portal/domain/deals/statuses';
-import { EMPTY_LIST_MESSAGE } from '../../components/list/empty-state';
-import { SECTION_ERROR_MESSAGE } from '../../components/section-error';
-import { listStateKey } from '../../lib/use-list-state';
-import { NORTHWIND_HOSPITALS, sessionFor } from '../../test/fixtures';
-import { renderAt } from '../../test/render';
-import { server } from '../../test/server';
+import { EMPTY_LIST_MESSAGE } from '@/components/list/empty-state';
+import { SECTION_ERROR_MESSAGE } from '@/components/section-error';
+import { listStateKey } from '@/lib/use-list-state';
+import { NORTHWIND_HOSPITALS, sessionFor } from '@/test/fixtures';
+import { renderAt } from '@/test/render';
+import { server } from '@/test/server';
 import { AssignmentListPage } from './assignment-list-page';
 
 const row = (n: number, overrides: Partial<AssignmentListItem> = {}): AssignmentListItem => ({

@@ -5,7 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AssignmentListItem } from '@portal/domain/api/assigned';
-import { StatusChip } from '../../components/status-chip';
+import { StatusChip } from '@/components/status-chip';
 import { assignmentColumns, travelerName } from './assignment-fields';
 import type { RowEmphasis } from './assignment-cards';
 

@@ -1,5 +1,5 @@
 import type { AssignmentFilterCounts, AssignmentFilterRequests } from '@portal/domain/api/assigned';
-import { COMMON_FILTER_GROUPS, type CountedFilterGroup } from '../../components/list/counted-filter-groups';
+import { COMMON_FILTER_GROUPS, type CountedFilterGroup } from '@/components/list/counted-filter-groups';
 
 export type FilterGroup = CountedFilterGroup<keyof AssignmentFilterRequests, Exclude<keyof AssignmentFilterCounts, 'resultCount'>>;
 

@@ -7,8 +7,8 @@ import {
 } from '@portal/domain/deals/starts-stops';
 import { ASSIGNMENT_STATUSES } from '@portal/domain/deals/statuses';
 import { findSortOption } from '@portal/domain/lists/sort-options';
-import { filterRequests } from '../../components/list/counted-filter-groups';
-import { useListControls } from '../../components/list/use-list-controls';
+import { filterRequests } from '@/components/list/counted-filter-groups';
+import { useListControls } from '@/components/list/use-list-controls';
 import { ASSIGNMENT_LISTS, type AssignmentListKind, type AssignmentListRequest } from './list-kinds';
 import type { FilterGroup } from './filter-groups';
 

@@ -4,11 +4,11 @@ import type { User, UserManager } from 'oidc-client-ts';
 import Button from '@mui/material/Button';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import { SIGN_IN_FAILURE_LOGOUT_MS } from '@portal/domain/limits';
-import { LoadingScreen } from '../../components/loading-screen';
-import { MessagePage } from '../../components/message-page';
-import { safeReturnTo } from '../../lib/auth/sign-in-state';
-import { useAuth } from '../../lib/auth/use-auth';
-import { reportError } from '../../lib/report-error';
+import { LoadingScreen } from '@/components/loading-screen';
+import { MessagePage } from '@/components/message-page';
+import { safeReturnTo } from '@/lib/auth/sign-in-state';
+import { useAuth } from '@/lib/auth/use-auth';
+import { reportError } from '@/lib/report-error';
 
 export const SIGN_IN_FAILED_TITLE = 'Unable to sign-in';
 

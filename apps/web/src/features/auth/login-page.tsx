@@ -3,10 +3,10 @@ import { Navigate, useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { MessagePage } from '../../components/message-page';
-import { safeReturnTo } from '../../lib/auth/sign-in-state';
-import { useAuth } from '../../lib/auth/use-auth';
-import { reportError } from '../../lib/report-error';
+import { MessagePage } from '@/components/message-page';
+import { safeReturnTo } from '@/lib/auth/sign-in-state';
+import { useAuth } from '@/lib/auth/use-auth';
+import { reportError } from '@/lib/report-error';
 
 /** Sends the visitor to the sign-in page of the identity provider, then back where they were going. */
 export const LoginPage = () => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import Typography from '@mui/material/Typography';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import { SIGN_IN_FAILURE_LOGOUT_MS } from '@portal/domain/limits';
-import { MessagePage } from '../../components/message-page';
+import { MessagePage } from '@/components/message-page';
 
 export const LOGIN_PROBLEM_MESSAGE = 'Please contact your system administrator for assistance.';
 export const LOGIN_PROBLEM_REDIRECT = 'You will be redirected to the login screen after a few seconds.';

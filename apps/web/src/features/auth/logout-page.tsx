@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoadingScreen } from '../../components/loading-screen';
-import { useAuth } from '../../lib/auth/use-auth';
-import { reportError } from '../../lib/report-error';
-import { clearSessionState } from '../../lib/session-store';
+import { LoadingScreen } from '@/components/loading-screen';
+import { useAuth } from '@/lib/auth/use-auth';
+import { reportError } from '@/lib/report-error';
+import { clearSessionState } from '@/lib/session-store';
 
 /** Ends the session: local state, cached data, and the provider's session (which then returns to /login). */
 export const LogoutPage = () => {

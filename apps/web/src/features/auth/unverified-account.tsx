@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import { resendActivationEmail } from '@portal/domain/api/invitations';
 import type { LoginContact } from '@portal/domain/api/platform';
-import { MessagePage } from '../../components/message-page';
-import { useToast } from '../../components/toast/use-toast';
-import { callApi } from '../../lib/api-client';
-import { ApiRequestError } from '../../lib/api-error';
-import { reportError } from '../../lib/report-error';
+import { MessagePage } from '@/components/message-page';
+import { useToast } from '@/components/toast/use-toast';
+import { callApi } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-error';
+import { reportError } from '@/lib/report-error';
 
 /** An active account that never accepted its invitation (SPEC.md §8). */
 export const UnverifiedAccount = ({ contact }: { contact: LoginContact }) => {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { SectionError } from '../../components/section-error';
+import { SectionError } from '@/components/section-error';
 
 interface ChartPanelProps {
   title: string;

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { exportAssignedTravelerHeadCount, getDashboardOnAssignment } from '@portal/domain/api/dashboard';
-import { listStateKey } from '../../lib/use-list-state';
-import { DEFAULT_FLAGS, LAKESIDE, NORTHWIND_HOSPITALS, sessionFor } from '../../test/fixtures';
-import { dashboardHandlers } from '../../test/handlers';
-import { renderAt } from '../../test/render';
-import { server } from '../../test/server';
+import { listStateKey } from '@/lib/use-list-state';
+import { DEFAULT_FLAGS, LAKESIDE, NORTHWIND_HOSPITALS, sessionFor } from '@/test/fixtures';
+import { dashboardHandlers } from '@/test/handlers';
+import { renderAt } from '@/test/render';
+import { server } from '@/test/server';
 import { DashboardPage } from './dashboard-page';
-import { EXPORT_DONE, EXPORT_FAILED } from '../../components/list/use-export-download';
+import { EXPORT_DONE, EXPORT_FAILED } from '@/components/list/use-export-download';
 
 describe('DashboardPage', () => {
   it('shows the counts as cards that open their lists', async () => {

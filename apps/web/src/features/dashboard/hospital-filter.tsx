@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { Hospital } from '../../lib/session/session-context';
+import type { Hospital } from '@/lib/session/session-context';
 
 const ALL = 'all';
 

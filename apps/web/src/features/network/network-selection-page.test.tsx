@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { readSelectedNetwork } from '../../lib/selected-network';
-import { DEFAULT_FLAGS, sessionFor } from '../../test/fixtures';
-import { accountHandlers } from '../../test/handlers';
-import { renderAt } from '../../test/render';
-import { server } from '../../test/server';
+import { readSelectedNetwork } from '@/lib/selected-network';
+import { DEFAULT_FLAGS, sessionFor } from '@/test/fixtures';
+import { accountHandlers } from '@/test/handlers';
+import { renderAt } from '@/test/render';
+import { server } from '@/test/server';
 import { NetworkSelectionPage } from './network-selection-page';
 
 describe('network selection', () => {

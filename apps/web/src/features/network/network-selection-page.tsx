@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { NetworkSelect } from './network-select';
 import { useNetworks } from './use-networks';
 import { useSwitchNetwork } from './use-switch-network';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { ChangeNetworkDialog } from './change-network-dialog';
 import { useSwitchNetwork } from './use-switch-network';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getNetworks, type NetworkSummary } from '@portal/domain/api/platform';
 import { LOOKUP_STALE_MS } from '@portal/domain/limits';
-import { callApi } from '../../lib/api-client';
-import { sessionKeys } from '../../lib/session/session-keys';
+import { callApi } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/session/session-keys';
 
 const byName = (a: NetworkSummary, b: NetworkSummary) => a.networkName.localeCompare(b.networkName);
 

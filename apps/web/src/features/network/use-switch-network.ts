@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { NetworkSummary } from '@portal/domain/api/platform';
-import { storeSelectedNetwork } from '../../lib/selected-network';
-import { clearListState } from '../../lib/session-store';
-import { KEPT_ON_NETWORK_SWITCH } from '../../lib/session/session-keys';
+import { storeSelectedNetwork } from '@/lib/selected-network';
+import { clearListState } from '@/lib/session-store';
+import { KEPT_ON_NETWORK_SWITCH } from '@/lib/session/session-keys';
 
 /**
  * Switching network (SPEC.md §4): store the choice, forget every list's paging, search and filters,

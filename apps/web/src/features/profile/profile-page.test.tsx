@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NO_ACCESS_TOOLTIP } from '../../components/gated-button';
-import { sessionFor } from '../../test/fixtures';
-import { renderAt } from '../../test/render';
+import { NO_ACCESS_TOOLTIP } from '@/components/gated-button';
+import { sessionFor } from '@/test/fixtures';
+import { renderAt } from '@/test/render';
 import { ProfilePage } from './profile-page';
 import { ProfileForm } from '@portal/domain/users/profile-form';
 

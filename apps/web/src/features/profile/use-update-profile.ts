@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateMyProfile } from '@portal/domain/api/platform';
-import { callApi } from '../../lib/api-client';
-import { sessionKeys } from '../../lib/session/session-keys';
+import { callApi } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/session/session-keys';
 import { phoneDigits, type ProfileForm } from '@portal/domain/users/profile-form';
 
 export const useUpdateProfile = () => {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePortalConfig } from '../../lib/config/portal-config-context';
+import { usePortalConfig } from '@/lib/config/portal-config-context';
 import { SessionTimeoutDialog } from './session-timeout-dialog';
 import { useInactivity } from './use-inactivity';
 

@@ -3,7 +3,7 @@ import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PortalRoute } from '@portal/domain/access/routes';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { breadcrumbTrail } from './breadcrumb-trail';
 
 export const Breadcrumbs = ({ route }: { route: PortalRoute }) => {

@@ -15,9 +15,9 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import NewReleasesOutlined from '@mui/icons-material/NewReleasesOutlined';
-import { usePortalConfig } from '../../lib/config/portal-config-context';
-import { formatPhone } from '../../lib/format-phone';
-import { useSession } from '../../lib/session/session-context';
+import { usePortalConfig } from '@/lib/config/portal-config-context';
+import { formatPhone } from '@/lib/format-phone';
+import { useSession } from '@/lib/session/session-context';
 import { useMenu } from './use-menu';
 import { WhatsNewDialog } from './whats-new-dialog';
 

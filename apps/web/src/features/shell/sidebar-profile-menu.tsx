@@ -14,8 +14,8 @@ import Logout from '@mui/icons-material/Logout';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
-import { usePortalConfig } from '../../lib/config/portal-config-context';
-import { useSession } from '../../lib/session/session-context';
+import { usePortalConfig } from '@/lib/config/portal-config-context';
+import { useSession } from '@/lib/session/session-context';
 import { useMenu } from './use-menu';
 
 /** The sidebar footer's profile menu of SPEC.md §2. */

@@ -7,9 +7,9 @@ import {
   type CurrentAssignment,
 } from '@portal/domain/api/assignment-details';
 import { NOTES_MAX } from '@portal/domain/limits';
-import { useSession } from '../../../lib/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { useSaveNotes, useSaveReferenceId } from '../api/use-additional-details';
-import { DetailsSection } from '../../../components/details-section';
+import { DetailsSection } from '@/components/details-section';
 import { LimitedTextEditor } from './limited-text-editor';
 import { UnitManagerField } from './unit-manager-field';
 

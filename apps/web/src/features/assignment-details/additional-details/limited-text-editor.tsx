@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { DetailItem } from '../../../components/details-section';
+import { DetailItem } from '@/components/details-section';
 
 interface LimitedTextEditorProps {
   label: string;

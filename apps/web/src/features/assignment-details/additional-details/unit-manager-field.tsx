@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { can } from '@portal/domain/access/access-rule';
 import { UNIT_MANAGER_NAME_MAX, type CurrentAssignment } from '@portal/domain/api/assignment-details';
-import { GatedButton } from '../../../components/gated-button';
-import { useSession } from '../../../lib/session/session-context';
+import { GatedButton } from '@/components/gated-button';
+import { useSession } from '@/lib/session/session-context';
 import { useSaveUnitManager, useUnitManagerOptions } from '../api/use-additional-details';
 
 /** SPEC.md §5 hint, exactly as written. */

@@ -6,11 +6,11 @@ import {
   updateDealMetadata,
   type CurrentAssignment,
 } from '@portal/domain/api/assignment-details';
-import { useToast } from '../../../components/toast/use-toast';
-import { callApi } from '../../../lib/api-client';
-import { FAILED_TO_UPDATE } from '../../../components/error-messages';
-import { reportError } from '../../../lib/report-error';
-import { useSession } from '../../../lib/session/session-context';
+import { useToast } from '@/components/toast/use-toast';
+import { callApi } from '@/lib/api-client';
+import { FAILED_TO_UPDATE } from '@/components/error-messages';
+import { reportError } from '@/lib/report-error';
+import { useSession } from '@/lib/session/session-context';
 import { assignmentDetailsKeys } from './assignment-details-keys';
 import { useRefetchAssignmentDetails } from './use-assignment-details';
 

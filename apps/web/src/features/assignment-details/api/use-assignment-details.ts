@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getAssignedDetails, getStartsStopsDetails } from '@portal/domain/api/assignment-details';
 import { QUERY_RETRY } from '@portal/domain/limits';
-import { callApi } from '../../../lib/api-client';
-import { errorStatus, hasStatus } from '../../../lib/api-error';
-import { useSession } from '../../../lib/session/session-context';
+import { callApi } from '@/lib/api-client';
+import { errorStatus, hasStatus } from '@/lib/api-error';
+import { useSession } from '@/lib/session/session-context';
 import { assignmentDetailsKeys, type DetailsSource } from './assignment-details-keys';
 
 /** Why the details could not be read, as SPEC.md §8 tells the user. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCwoDocuments, getDocumentsForAssigned } from '@portal/domain/api/documents';
-import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session-context';
+import { callApi } from '@/lib/api-client';
+import { useSession } from '@/lib/session/session-context';
 import { assignmentDetailsKeys } from './assignment-details-keys';
 
 /** The clinician's compliance documents, with the secondary assets of each parent asset. */

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { getDocumentDataById, getDocumentDataByIds, getLegacyDocuments, type DocumentAsset } from '@portal/domain/api/documents';
-import { useToast } from '../../../components/toast/use-toast';
-import { callApi, downloadApi } from '../../../lib/api-client';
-import { reportError } from '../../../lib/report-error';
-import { saveFile } from '../../../lib/save-file';
+import { useToast } from '@/components/toast/use-toast';
+import { callApi, downloadApi } from '@/lib/api-client';
+import { reportError } from '@/lib/report-error';
+import { saveFile } from '@/lib/save-file';
 import { documentBlob } from './document-file';
 
 /** Download texts of SPEC.md §8, exactly as written. */

@@ -2,11 +2,11 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestExtension, type CurrentAssignment } from '@portal/domain/api/assignment-details';
 import type { ExtensionForm } from '@portal/domain/deals/extension-form';
-import { useToast } from '../../../components/toast/use-toast';
-import { callApi } from '../../../lib/api-client';
-import { errorStatus } from '../../../lib/api-error';
-import { reportError } from '../../../lib/report-error';
-import { ASSIGNMENT_LISTS_KEY } from '../../../lib/shared-query-keys';
+import { useToast } from '@/components/toast/use-toast';
+import { callApi } from '@/lib/api-client';
+import { errorStatus } from '@/lib/api-error';
+import { reportError } from '@/lib/report-error';
+import { ASSIGNMENT_LISTS_KEY } from '@/lib/shared-query-keys';
 import { useRefetchAssignmentDetails } from './use-assignment-details';
 
 /** SPEC.md §8's success text; the failure one is the portal's common generic failure toast. */

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AssignmentDetailsResponse } from '@portal/domain/api/assignment-details';
-import { DetailsSection } from '../../../components/details-section';
-import { formatDate, orNotAvailable } from '../../../lib/display-format';
+import { DetailsSection } from '@/components/details-section';
+import { formatDate, orNotAvailable } from '@/lib/display-format';
 
 /** SPEC.md §8 empty state, exactly as written. */
 export const NO_ASSIGNMENT_HISTORY = 'No Assignment History';

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import FileDownload from '@mui/icons-material/FileDownloadOutlined';
-import { SectionError } from '../../../components/section-error';
+import { SectionError } from '@/components/section-error';
 import { useClientWorkOrders } from '../api/use-assignment-documents';
 import { useSingleDocumentDownload } from '../api/use-document-downloads';
-import { DetailsSection } from '../../../components/details-section';
-import { formatDate } from '../../../lib/display-format';
+import { DetailsSection } from '@/components/details-section';
+import { formatDate } from '@/lib/display-format';
 
 /** SPEC.md §7: a client work order is saved as 'Client Work Order'. */
 export const CLIENT_WORK_ORDER_FILE = 'Client Work Order.pdf';

@@ -1,6 +1,6 @@
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
-import { DetailItem, DetailList, DetailsSection } from '../../../components/details-section';
-import { formatDate, formatHourlyRate, formatLocation, formatWeeks } from '../../../lib/display-format';
+import { DetailItem, DetailList, DetailsSection } from '@/components/details-section';
+import { formatDate, formatHourlyRate, formatLocation, formatWeeks } from '@/lib/display-format';
 
 export const CurrentAssignmentCard = ({ assignment }: { assignment: CurrentAssignment }) => {
   const job = assignment.jobEntity;

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
-import { DetailItem, DetailList, DetailsSection } from '../../../components/details-section';
-import { formatDate, formatWeeks } from '../../../lib/display-format';
+import { DetailItem, DetailList, DetailsSection } from '@/components/details-section';
+import { formatDate, formatWeeks } from '@/lib/display-format';
 
 /** SPEC.md §8 empty state, exactly as written. */
 export const NO_EXTENSION = 'No extension has been requested.';

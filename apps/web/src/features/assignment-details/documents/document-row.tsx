@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import FileDownload from '@mui/icons-material/FileDownloadOutlined';
-import { formatDate } from '../../../lib/display-format';
+import { formatDate } from '@/lib/display-format';
 import { useSingleDocumentDownload, type DocumentEntry } from '../api/use-document-downloads';
 import { checkState, isSelectable, selectableOf, type ListedDocument } from './document-selection';
 import type { DocumentSelection } from './use-document-selection';

@@ -1,4 +1,4 @@
-import { ASSIGNMENT_LISTS_KEY } from '../../../lib/shared-query-keys';
+import { ASSIGNMENT_LISTS_KEY } from '@/lib/shared-query-keys';
 import type { AssignmentListKind, AssignmentListRequest } from '../list-kinds';
 
 export const assignmentKeys = {

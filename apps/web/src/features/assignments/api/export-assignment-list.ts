@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@portal/domain/api/export-format';
-import { useExportDownload } from '../../../components/list/use-export-download';
-import { downloadApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session-context';
+import { useExportDownload } from '@/components/list/use-export-download';
+import { downloadApi } from '@/lib/api-client';
+import { useSession } from '@/lib/session/session-context';
 import { ASSIGNMENT_LISTS, type AssignmentListKind, type AssignmentListRequest } from '../list-kinds';
 
 /**

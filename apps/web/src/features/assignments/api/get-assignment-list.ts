@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session-context';
+import { callApi } from '@/lib/api-client';
+import { useSession } from '@/lib/session/session-context';
 import { ASSIGNMENT_LISTS, type AssignmentListKind, type AssignmentListRequest } from '../list-kinds';
 import { assignmentKeys } from './assignment-keys';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LOOKUP_STALE_MS } from '@portal/domain/limits';
-import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session-context';
+import { callApi } from '@/lib/api-client';
+import { useSession } from '@/lib/session/session-context';
 import { ASSIGNMENT_LISTS, type AssignmentListKind, type AssignmentListRequest } from '../list-kinds';
 import { assignmentKeys } from './assignment-keys';
 

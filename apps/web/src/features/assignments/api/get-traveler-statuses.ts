@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getTravelerStatuses } from '@portal/domain/api/assigned';
 import { LOOKUP_STALE_MS } from '@portal/domain/limits';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { assignmentKeys } from './assignment-keys';
 
 export const useTravelerStatuses = () =>

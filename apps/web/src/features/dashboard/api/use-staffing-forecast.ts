@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getDashboardStaffingForecast } from '@portal/domain/api/dashboard';
-import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session-context';
+import { callApi } from '@/lib/api-client';
+import { useSession } from '@/lib/session/session-context';
 import { dashboardRequest, type DashboardFilter } from '../dashboard-filter';
 import { dashboardKeys } from './dashboard-keys';
 

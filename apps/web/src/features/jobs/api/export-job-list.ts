@@ -1,7 +1,7 @@
 import { exportJobList, type JobListRequest } from '@portal/domain/api/job-list';
 import type { ExportFormat } from '@portal/domain/api/export-format';
-import { useExportDownload } from '../../../components/list/use-export-download';
-import { downloadApi } from '../../../lib/api-client';
+import { useExportDownload } from '@/components/list/use-export-download';
+import { downloadApi } from '@/lib/api-client';
 
 /**
  * The Download button: every job the list's search and filters match, in its sort, as one page

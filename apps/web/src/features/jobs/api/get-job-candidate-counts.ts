@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJobCandidateCounts, type JobCandidateCounts } from '@portal/domain/api/job-list';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { jobKeys } from './job-keys';
 
 export type CandidateCountsByJob = ReadonlyMap<string, JobCandidateCounts['counts'][number]>;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJobDetails } from '@portal/domain/api/jobs';
 import { QUERY_RETRY } from '@portal/domain/limits';
-import { callApi } from '../../../lib/api-client';
-import { errorStatus, hasStatus } from '../../../lib/api-error';
+import { callApi } from '@/lib/api-client';
+import { errorStatus, hasStatus } from '@/lib/api-error';
 import { jobKeys } from './job-keys';
 
 /**

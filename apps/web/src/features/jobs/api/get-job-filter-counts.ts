@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJobFilterOptions, type JobListRequest } from '@portal/domain/api/job-list';
 import { LOOKUP_STALE_MS } from '@portal/domain/limits';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { jobKeys } from './job-keys';
 
 /** Drawer options with their counts under the list's other filters. */

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getJobApprovers, getJobTitlesAndShifts, getUnitDetailsForHospital } from '@portal/domain/api/jobs';
 import { getHospitalDetails } from '@portal/domain/api/platform';
 import { LOOKUP_STALE_MS } from '@portal/domain/limits';
-import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session-context';
+import { callApi } from '@/lib/api-client';
+import { useSession } from '@/lib/session/session-context';
 import { jobKeys } from './job-keys';
 
 /** Hospitals of the network with their approval stages; not job data, so a job change leaves it cached. */

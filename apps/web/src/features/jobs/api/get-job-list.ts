@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getJobs, type JobListRequest } from '@portal/domain/api/job-list';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { jobKeys } from './job-keys';
 
 /** One page of job postings; the previous page stays on screen while the next loads. */

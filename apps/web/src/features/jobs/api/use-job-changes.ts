@@ -6,12 +6,12 @@ import { addJob, patchJob, updateJob, type AddJobRequest, type JobChangeResponse
 import type { toJobFields } from '@portal/domain/jobs/job-form';
 import { JOB_CLOSED, JOB_CREATED, JOB_DECLINED, JOB_UPDATED } from '@portal/domain/jobs/job-messages';
 import { isOpenJobStatus, type CloseJobReasonId } from '@portal/domain/jobs/job-rules';
-import { FAILED_TO_UPDATE } from '../../../components/error-messages';
-import { useToast } from '../../../components/toast/use-toast';
-import { callApi } from '../../../lib/api-client';
-import { errorStatus } from '../../../lib/api-error';
-import { reportError } from '../../../lib/report-error';
-import { useSession } from '../../../lib/session/session-context';
+import { FAILED_TO_UPDATE } from '@/components/error-messages';
+import { useToast } from '@/components/toast/use-toast';
+import { callApi } from '@/lib/api-client';
+import { errorStatus } from '@/lib/api-error';
+import { reportError } from '@/lib/report-error';
+import { useSession } from '@/lib/session/session-context';
 import { jobKeys } from './job-keys';
 
 /**

@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { patchJob } from '@portal/domain/api/jobs';
 import { JOB_CLOSED } from '@portal/domain/jobs/job-messages';
-import { ALL_FLAGS_ON, sessionFor } from '../../../test/fixtures';
-import { FAILED_TO_UPDATE } from '../../../components/error-messages';
-import { renderAt } from '../../../test/render';
-import { server } from '../../../test/server';
+import { ALL_FLAGS_ON, sessionFor } from '@/test/fixtures';
+import { FAILED_TO_UPDATE } from '@/components/error-messages';
+import { renderAt } from '@/test/render';
+import { server } from '@/test/server';
 import { JOB_ID, jobDetails } from '../job-form/test-job';
 import { CLOSE_JOB, CloseJobDialog } from './close-job-dialog';
 

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import type { JobDetails } from '@portal/domain/api/jobs';
 import { REQUIRED_MESSAGE } from '@portal/domain/jobs/job-form';
 import { CLOSE_JOB_REASONS, type CloseJobReasonId } from '@portal/domain/jobs/job-rules';
-import { FAILED_TO_UPDATE } from '../../../components/error-messages';
+import { FAILED_TO_UPDATE } from '@/components/error-messages';
 import { jobChangeFailureMessage, useCloseJob } from '../api/use-job-changes';
 
 /** Our texts: SPEC.md names the action and its reasons only. */

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { JOB_ID_PATTERN } from '@portal/domain/api/jobs';
-import { LoadingScreen } from '../../../components/loading-screen';
-import { SectionError } from '../../../components/section-error';
-import { reportError } from '../../../lib/report-error';
+import { LoadingScreen } from '@/components/loading-screen';
+import { SectionError } from '@/components/section-error';
+import { reportError } from '@/lib/report-error';
 import { jobDetailsFailure, useJobDetails } from '../api/get-job-details';
 import { useJobListRoute } from '../api/use-job-changes';
 import { JobDetailsView } from './job-details-view';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { JobDetails } from '@portal/domain/api/jobs';
-import type { ListTarget } from '../../../components/back-to-list';
+import type { ListTarget } from '@/components/back-to-list';
 import { CLOSE_JOB, CloseJobDialog } from '../close-job/close-job-dialog';
 import { useDeclineJob } from '../api/use-job-changes';
 import { ConfirmDialog } from '../job-form/confirm-dialog';

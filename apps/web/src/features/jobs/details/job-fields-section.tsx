@@ -1,8 +1,8 @@
 import type { JobDetails } from '@portal/domain/api/jobs';
 import { positionsLabel } from '@portal/domain/jobs/job-rules';
-import { formatDate, formatHourlyRate, formatLocation, formatWeeks, NOT_AVAILABLE } from '../../../lib/display-format';
-import { useSession } from '../../../lib/session/session-context';
-import { DetailItem, DetailList, DetailsSection } from '../../../components/details-section';
+import { formatDate, formatHourlyRate, formatLocation, formatWeeks, NOT_AVAILABLE } from '@/lib/display-format';
+import { useSession } from '@/lib/session/session-context';
+import { DetailItem, DetailList, DetailsSection } from '@/components/details-section';
 
 /** SPEC.md §9: rates read $x.xx/hr with their variant; the local one only with the local-rates flag. */
 const billRates = (job: JobDetails, showLocal: boolean): string => {

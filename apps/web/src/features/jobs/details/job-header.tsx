@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { JobDetails } from '@portal/domain/api/jobs';
-import { BackToListLink, type ListTarget } from '../../../components/back-to-list';
-import { DetailsTitle } from '../../../components/details-title';
-import { StatusChip } from '../../../components/status-chip';
+import { BackToListLink, type ListTarget } from '@/components/back-to-list';
+import { DetailsTitle } from '@/components/details-title';
+import { StatusChip } from '@/components/status-chip';
 
 interface JobHeaderProps {
   job: JobDetails;

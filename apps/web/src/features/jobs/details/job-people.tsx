@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { JobDetails } from '@portal/domain/api/jobs';
-import { StatusChip } from '../../../components/status-chip';
-import { formatDate } from '../../../lib/display-format';
-import { DetailsSection } from '../../../components/details-section';
+import { StatusChip } from '@/components/status-chip';
+import { formatDate } from '@/lib/display-format';
+import { DetailsSection } from '@/components/details-section';
 
 /** Our text: SPEC.md names none for a two-step job nobody was designated to approve. */
 export const NO_APPROVERS = 'No approvers designated.';

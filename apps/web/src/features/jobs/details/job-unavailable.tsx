@@ -1,7 +1,7 @@
 import LinkOff from '@mui/icons-material/LinkOff';
 import { JOB_UNAVAILABLE } from '@portal/domain/jobs/job-messages';
-import { AlertScreen } from '../../../components/alert-screen';
-import { BackToListButton, type ListTarget } from '../../../components/back-to-list';
+import { AlertScreen } from '@/components/alert-screen';
+import { BackToListButton, type ListTarget } from '@/components/back-to-list';
 
 export const JOB_UNAVAILABLE_HEADING = 'Oops. Something went wrong';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { JobForm } from '@portal/domain/jobs/job-form';
-import { SelectField } from '../../../components/form-fields/select-field';
+import { SelectField } from '@/components/form-fields/select-field';
 import type { HospitalLookup } from './use-job-form-lookups';
 
 interface HospitalLookupSelectProps {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { JobDetails } from '@portal/domain/api/jobs';
 import type { JOB_FORM_FOCUS_ORDER } from '@portal/domain/jobs/job-form';
-import { sessionFor } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render';
+import { sessionFor } from '@/test/fixtures';
+import { renderAt } from '@/test/render';
 import { ADD_JOB_TITLE, EDIT_JOB_TITLE, JobDrawer } from './job-drawer';
 import { BAYSIDE } from './test-job';
 

@@ -4,8 +4,8 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { JobListItem } from '@portal/domain/api/job-list';
-import { CardFields, CardGrid } from '../../../components/list/card-grid';
-import { StatusChip } from '../../../components/status-chip';
+import { CardFields, CardGrid } from '@/components/list/card-grid';
+import { StatusChip } from '@/components/status-chip';
 import type { CandidateCountsByJob } from '../api/get-job-candidate-counts';
 import { openJobLabel, type JobField } from './job-fields';
 

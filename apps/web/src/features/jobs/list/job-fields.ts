@@ -1,7 +1,7 @@
 import type { FeatureFlags, FlagKey } from '@portal/domain/access/feature-flags';
 import type { JobListItem } from '@portal/domain/api/job-list';
 import { positionsLabel } from '@portal/domain/jobs/job-rules';
-import { formatDate, formatHourlyRate, formatLocation, formatWeeks, NOT_AVAILABLE, orNotAvailable } from '../../../lib/display-format';
+import { formatDate, formatHourlyRate, formatLocation, formatWeeks, NOT_AVAILABLE, orNotAvailable } from '@/lib/display-format';
 import type { CandidateCountsByJob } from '../api/get-job-candidate-counts';
 
 export interface JobField {

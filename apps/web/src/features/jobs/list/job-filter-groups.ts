@@ -1,5 +1,5 @@
 import type { JobFilterCounts, JobFilterRequests } from '@portal/domain/api/job-list';
-import { COMMON_FILTER_GROUPS, type CountedFilterGroup } from '../../../components/list/counted-filter-groups';
+import { COMMON_FILTER_GROUPS, type CountedFilterGroup } from '@/components/list/counted-filter-groups';
 
 export type JobFilterGroup = CountedFilterGroup<keyof JobFilterRequests, Exclude<keyof JobFilterCounts, 'resultCount'>>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_POSTING_STATUSES } from '@portal/domain/deals/statuses';
-import { statusAndHospitalLink, type LinkFilterReader } from '../../../components/list/use-link-filter';
+import { statusAndHospitalLink, type LinkFilterReader } from '@/components/list/use-link-filter';
 
 /** The dashboard's Open Jobs card: one status, maybe one hospital; anything malformed is ignored (docs/decisions.md). */
 const JobLink = z.object({

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_LIST_MESSAGE } from '../../../components/list/empty-state';
-import { listStateKey } from '../../../lib/use-list-state';
-import { NORTHWIND_HOSPITALS } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render';
-import { server } from '../../../test/server';
+import { EMPTY_LIST_MESSAGE } from '@/components/list/empty-state';
+import { listStateKey } from '@/lib/use-list-state';
+import { NORTHWIND_HOSPITALS } from '@/test/fixtures';
+import { renderAt } from '@/test/render';
+import { server } from '@/test/server';
 import { JobListPage } from './job-list-page';
 import { JOB_LIST_ID } from './use-job-list-controls';
 import { asked, generalUser, handlers, resetAsked } from './test-job-list';

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { getJobs } from '@portal/domain/api/job-list';
-import { NO_ACCESS_TOOLTIP } from '../../../components/gated-button';
-import { SECTION_ERROR_MESSAGE } from '../../../components/section-error';
-import { renderAt } from '../../../test/render';
-import { server } from '../../../test/server';
+import { NO_ACCESS_TOOLTIP } from '@/components/gated-button';
+import { SECTION_ERROR_MESSAGE } from '@/components/section-error';
+import { renderAt } from '@/test/render';
+import { server } from '@/test/server';
 import { JobListPage } from './job-list-page';
 import { asked, cardOf, generalUser, handlers, PAGE_ONE, resetAsked } from './test-job-list';
 

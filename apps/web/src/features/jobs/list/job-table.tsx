@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { StatusChip } from '../../../components/status-chip';
+import { StatusChip } from '@/components/status-chip';
 import type { JobViewProps } from './job-cards';
 import { openJobLabel } from './job-fields';
 

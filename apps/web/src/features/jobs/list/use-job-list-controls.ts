@@ -3,8 +3,8 @@ import { DEFAULT_JOB_STATUSES, type JobListRequest } from '@portal/domain/api/jo
 import { JOB_POSTING_STATUSES, type JobPostingStatus } from '@portal/domain/deals/statuses';
 import { JOB_SEARCH_MAX, JOB_SEARCH_MIN, PAGE_SIZE } from '@portal/domain/limits';
 import { JOB_SORT_OPTIONS, defaultSort, findSortOption } from '@portal/domain/lists/sort-options';
-import { filterRequests } from '../../../components/list/counted-filter-groups';
-import { useListControls, type ListControlsState } from '../../../components/list/use-list-controls';
+import { filterRequests } from '@/components/list/counted-filter-groups';
+import { useListControls, type ListControlsState } from '@/components/list/use-list-controls';
 import type { JobFilterGroup } from './job-filter-groups';
 
 /** /job-posts and /jobs show one list, so they share its stored state. */
