@@ -30,6 +30,8 @@ const StickyFooter = ({ label, children }: { label: string; children: ReactNode 
       alignItems: { xs: 'stretch', sm: 'center' },
       gap: 1.5,
       zIndex: 'appBar',
+      // Actions on the screen, not part of the printed record.
+      displayPrint: 'none',
     }}
   >
     {children}

@@ -35,7 +35,10 @@ interface AppShellProps {
   children: ReactNode;
 }
 
-/** The frame of every signed-in page: sidebar (a drawer on phones), header, breadcrumbs, content. */
+/**
+ * The frame of every signed-in page: sidebar (a drawer on phones), header, breadcrumbs, content.
+ * A printed page is its content only: the frame is hidden in print.
+ */
 export const AppShell = ({ route, variant, headerStart, children }: AppShellProps) => {
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -57,16 +60,21 @@ export const AppShell = ({ route, variant, headerStart, children }: AppShellProp
         Skip to main content
       </Link>
       {mobile ? (
-        <Drawer variant="temporary" open={drawerOpen} onClose={closeDrawer} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
+        <Drawer variant="temporary" open={drawerOpen} onClose={closeDrawer} slotProps={{ paper: { sx: { width: DRAWER_WIDTH, overflow: 'hidden' } } }}>
           {sidebar}
         </Drawer>
       ) : (
-        <Drawer variant="permanent" open sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0, displayPrint: 'none' }}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH, overflow: 'hidden' } } }}
+        >
           {sidebar}
         </Drawer>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}>
           {/* One tree at every width (the switcher keeps its state); on phones it wraps to a second row. */}
           <Toolbar sx={{ gap: 1, flexWrap: 'wrap', alignContent: 'center', py: { xs: headerStart ? 0.5 : 0, md: 0 } }}>
             {mobile && (
@@ -104,4 +112,5 @@ const skipLinkSx = {
   left: -9999,
   zIndex: 2000,
   '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper' },
+  displayPrint: 'none',
 } as const;

@@ -9,7 +9,7 @@ import { breadcrumbTrail } from './breadcrumb-trail';
 export const Breadcrumbs = ({ route }: { route: PortalRoute }) => {
   const { flags } = useSession();
   return (
-    <MuiBreadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+    <MuiBreadcrumbs aria-label="Breadcrumb" sx={{ mb: 2, displayPrint: 'none' }}>
       {breadcrumbTrail(route, flags).map((crumb) =>
         crumb.path ? (
           <Link key={crumb.path} component={RouterLink} to={crumb.path} underline="hover" color="inherit">

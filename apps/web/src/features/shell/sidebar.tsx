@@ -39,9 +39,10 @@ const NavEntry = ({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
 
 /** The sidebar: groups of SPEC.md §2 and the profile menu at its foot. */
 export const Sidebar = ({ groups, footer, onNavigate }: { groups: NavGroup[]; footer: ReactNode; onNavigate?: () => void }) => (
-  <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+  <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
     <ProductMark />
-    <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', pb: 1 }}>
+    {/* minHeight 0 lets the list shrink below its content and scroll between the mark and the footer. */}
+    <Box component="nav" aria-label="Main" sx={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto', pb: 1 }}>
       {groups.map((group) => (
         <List
           key={group.label}
@@ -59,6 +60,6 @@ export const Sidebar = ({ groups, footer, onNavigate }: { groups: NavGroup[]; fo
         </List>
       ))}
     </Box>
-    <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1 }}>{footer}</Box>
+    <Box sx={{ flexShrink: 0, borderTop: 1, borderColor: 'divider', p: 1 }}>{footer}</Box>
   </Box>
 );
