@@ -24,6 +24,10 @@ export const POSITIONS_MAX = 99;
 export const DEFAULT_DURATION_WEEKS = 13;
 export const JOB_SEARCH_MIN = 6;
 export const JOB_SEARCH_MAX = 10;
+/** Job #s carry this prefix ('CPT10002812'): a pasted number has it, a typed one may leave it out. */
+export const JOB_NUMBER_PREFIX = 'CPT';
+/** The Job # search box takes SPEC.md's 10 characters plus the prefix, so a pasted Job # fits whole. */
+export const JOB_SEARCH_INPUT_MAX = JOB_NUMBER_PREFIX.length + JOB_SEARCH_MAX;
 export const SEARCH_MAX = 30;
 export const DOCUMENT_SEARCH_MAX = 100;
 export const EMAIL_MAX = 100;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_POSTING_STATUSES } from '../deals/statuses';
-import { JOB_SEARCH_MAX, JOB_SEARCH_MIN, SORT_ORDERS } from '../limits';
+import { JOB_NUMBER_PREFIX, JOB_SEARCH_MAX, JOB_SEARCH_MIN, SORT_ORDERS } from '../limits';
 import { JOB_SORT_KEYS } from '../lists/sort-options';
 import { defineCall } from './call';
 import { ExportQuery } from './export-format';
@@ -25,12 +25,30 @@ export const JobFilterRequests = z.object({
 });
 export type JobFilterRequests = z.infer<typeof JobFilterRequests>;
 
-/** SPEC.md §5: the Job # search queries from 6 to 10 characters, trimmed; empty clears it. */
+const LEADING_JOB_NUMBER_PREFIX = new RegExp(`^${JOB_NUMBER_PREFIX}`, 'i');
+
+/** The part of a Job # search that is matched: trimmed, without a leading 'CPT' (any case) a pasted Job # brings. */
+export const jobSearchTerm = (text: string): string => text.trim().replace(LEADING_JOB_NUMBER_PREFIX, '');
+
+/** The term to query for what the user typed, or undefined while it is too short or too long to query. */
+export const jobSearchQuery = (text: string): string | undefined => {
+  const term = jobSearchTerm(text);
+  return term.length >= JOB_SEARCH_MIN && term.length <= JOB_SEARCH_MAX ? term : undefined;
+};
+
+/**
+ * SPEC.md §5: the Job # search queries from 6 to 10 characters, trimmed; empty clears it. The rule
+ * applies to the number after any 'CPT' prefix, so 'CPT10002812' searches for '10002812'.
+ */
 export const JobSearch = z
   .string()
-  .trim()
-  .max(JOB_SEARCH_MAX, `Maximum length is ${JOB_SEARCH_MAX} characters`)
-  .refine((text) => text.length === 0 || text.length >= JOB_SEARCH_MIN, `Enter at least ${JOB_SEARCH_MIN} characters of the Job #`)
+  .transform(jobSearchTerm)
+  .pipe(
+    z
+      .string()
+      .max(JOB_SEARCH_MAX, `Maximum length is ${JOB_SEARCH_MAX} characters`)
+      .refine((text) => text.length === 0 || text.length >= JOB_SEARCH_MIN, `Enter at least ${JOB_SEARCH_MIN} characters of the Job #`),
+  )
   .optional();
 
 /** The default status filter of the job list (SPEC.md §4). */

@@ -54,8 +54,10 @@ const selections = (requests: JobFilterRequests, subject: JobListSubject): JobLi
 };
 
 /**
- * The Job # search: a case-insensitive substring of the external id. Job #s are stored in
- * capitals, so the typed text is raised to match the column as it is. The network holds some
+ * The Job # search: a case-insensitive substring of the external id. The request schema has
+ * already dropped the 'CPT' a pasted Job # starts with, and every Job # has it, so the rest of the
+ * number is what tells jobs apart. Job #s are stored in capitals, so the typed text is raised to
+ * match the column as it is. The network holds some
  * thousands of postings, and a substring match tests each of them whatever the index.
  */
 const jobNumberSearch = (searchName: string | undefined): SQL | undefined => {
