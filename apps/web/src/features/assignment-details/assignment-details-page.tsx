@@ -6,7 +6,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { SectionError } from '@/components/section-error';
 import { reportError } from '@/lib/report-error';
 import type { DetailsSource } from './api/assignment-details-keys';
-import { detailsFailure, useAssignmentDetails } from './api/use-assignment-details';
+import { detailsFailure, useAssignmentDetails } from './api/get-assignment-details';
 import { AssignmentDetailsView } from './assignment-details-view';
 import { DetailsError } from './details-error';
 

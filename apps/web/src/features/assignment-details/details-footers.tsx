@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { GatedButton } from '@/components/gated-button';
-import { useMultiDocumentDownload } from './api/use-document-downloads';
+import { useDownloadDocuments } from './api/download-documents';
 import type { DocumentSelection } from './documents/use-document-selection';
 
 /** Our texts for the footers (SPEC.md names none but the button). */
@@ -39,7 +39,7 @@ const StickyFooter = ({ label, children }: { label: string; children: ReactNode 
 );
 
 export const SelectionFooter = ({ assignment, selection }: { assignment: CurrentAssignment; selection: DocumentSelection }) => {
-  const download = useMultiDocumentDownload(assignment);
+  const download = useDownloadDocuments(assignment);
   const documents = [...selection.selected.values()];
   return (
     <StickyFooter label="Selected documents">

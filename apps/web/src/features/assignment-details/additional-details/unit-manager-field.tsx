@@ -6,7 +6,8 @@ import { can } from '@portal/domain/access/access-rule';
 import { UNIT_MANAGER_NAME_MAX, type CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { GatedButton } from '@/components/gated-button';
 import { useSession } from '@/lib/session/session-context';
-import { useSaveUnitManager, useUnitManagerOptions } from '../api/use-additional-details';
+import { useUnitManagers } from '../api/get-unit-managers';
+import { useSaveUnitManager } from '../api/save-unit-manager';
 
 /** SPEC.md §5 hint, exactly as written. */
 export const UNIT_MANAGER_HINT = 'Select or add a new Unit Manager';
@@ -25,7 +26,7 @@ const nameOf = (option: ManagerOption | string) => (typeof option === 'string' ?
 export const UnitManagerField = ({ assignment }: { assignment: CurrentAssignment }) => {
   const { subject } = useSession();
   const allowed = can(subject, 'EditUnitManager');
-  const managers = useUnitManagerOptions(assignment.dealId, allowed);
+  const managers = useUnitManagers(assignment.dealId, allowed);
   const save = useSaveUnitManager(assignment);
   const saved = assignment.unitManager ?? '';
   const [draft, setDraft] = useState(saved);

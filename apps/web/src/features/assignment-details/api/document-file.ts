@@ -1,4 +1,7 @@
-import type { DocumentFile } from '@portal/domain/api/documents';
+import type { DocumentAsset, DocumentFile } from '@portal/domain/api/documents';
+
+/** One document of the Documents tab, without the secondary groups it may head. */
+export type DocumentEntry = Omit<DocumentAsset, 'assetGroups'>;
 
 /** The bytes of a downloaded document. An empty file is a failed download (SPEC.md §8). */
 export const documentBlob = (document: DocumentFile | undefined): Blob => {

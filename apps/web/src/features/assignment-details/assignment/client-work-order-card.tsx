@@ -4,8 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import FileDownload from '@mui/icons-material/FileDownloadOutlined';
 import { SectionError } from '@/components/section-error';
-import { useClientWorkOrders } from '../api/use-assignment-documents';
-import { useSingleDocumentDownload } from '../api/use-document-downloads';
+import { useDownloadDocument } from '../api/download-document';
+import { useClientWorkOrders } from '../api/get-client-work-orders';
 import { DetailsSection } from '@/components/details-section';
 import { formatDate } from '@/lib/display-format';
 
@@ -15,7 +15,7 @@ export const NO_CLIENT_WORK_ORDERS = 'No Client Work Orders';
 
 export const ClientWorkOrderCard = ({ dealId }: { dealId: string }) => {
   const orders = useClientWorkOrders(dealId);
-  const download = useSingleDocumentDownload();
+  const download = useDownloadDocument();
 
   const content = () => {
     if (orders.isPending) return <CircularProgress size={24} aria-label="Loading client work orders" />;

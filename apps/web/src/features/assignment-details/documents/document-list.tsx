@@ -13,8 +13,8 @@ import { SearchBox } from '@/components/list/search-box';
 import { StatusSelect } from '@/components/list/status-select';
 import { SectionError } from '@/components/section-error';
 import { useToast } from '@/components/toast/use-toast';
-import { useComplianceDocuments } from '../api/use-assignment-documents';
-import { useMultiDocumentDownload } from '../api/use-document-downloads';
+import { useDownloadDocuments } from '../api/download-documents';
+import { useComplianceDocuments } from '../api/get-compliance-documents';
 import { DocumentCategory } from './document-category';
 import {
   categoryGroups,
@@ -40,7 +40,7 @@ interface DocumentListProps {
 /** The compliance documents by category, with search, status filter, Download All and selection. */
 export const DocumentList = ({ assignment, selection }: DocumentListProps) => {
   const documents = useComplianceDocuments(assignment.dealId, assignment.travelerId);
-  const downloadMany = useMultiDocumentDownload(assignment);
+  const downloadMany = useDownloadDocuments(assignment);
   const toast = useToast();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<DocumentStatusFilter | undefined>(undefined);

@@ -5,7 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import FileDownload from '@mui/icons-material/FileDownloadOutlined';
 import { formatDate } from '@/lib/display-format';
-import { useSingleDocumentDownload, type DocumentEntry } from '../api/use-document-downloads';
+import type { DocumentEntry } from '../api/document-file';
+import { useDownloadDocument } from '../api/download-document';
 import { checkState, isSelectable, selectableOf, type ListedDocument } from './document-selection';
 import type { DocumentSelection } from './use-document-selection';
 
@@ -28,7 +29,7 @@ interface EntryProps {
 }
 
 const DocumentEntryRow = ({ document, selects, selection, nested = false }: EntryProps) => {
-  const download = useSingleDocumentDownload();
+  const download = useDownloadDocument();
   const state = checkState(selects, selection.selected);
   const secondary = document.secondaryStatus ? SECONDARY_STATUS_LABELS[document.secondaryStatus] : undefined;
   return (

@@ -1,5 +1,5 @@
 import type { DocumentListResponse } from '@portal/domain/api/documents';
-import type { DocumentEntry } from '../api/use-document-downloads';
+import type { DocumentEntry } from '../api/document-file';
 
 /** The document status filter of SPEC.md §9; no choice means All Statuses. */
 export const DOCUMENT_STATUS_FILTERS = ['Completed', 'Pending', 'Expired/Expiring Soon'] as const;

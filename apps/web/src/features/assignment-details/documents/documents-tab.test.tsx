@@ -5,10 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { getDocumentDataById, getDocumentDataByIds, getDocumentsForAssigned, getLegacyDocuments } from '@portal/domain/api/documents';
 import { ONBOARDING_SYSTEMS } from '@portal/domain/deals/statuses';
+import { FILE_DOWNLOADED, SOMETHING_WENT_WRONG } from '@portal/domain/messages';
 import { sessionFor } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 import { server } from '@/test/server';
-import { DOWNLOAD_DONE, DOWNLOAD_FAILED, SINGLE_DOWNLOAD_FAILED } from '../api/use-document-downloads';
+import { SINGLE_DOWNLOAD_FAILED } from '../api/download-document';
 import { AssignmentDetailsPage } from '../assignment-details-page';
 import { DETAILS_PATH, DOCUMENT_IDS, detailsHandlers, detailsOf, pdfFile } from '../test-assignment';
 import { NO_DOCUMENTS, NO_RESULT, NO_SEARCH_RESULT } from './document-list';
@@ -63,7 +64,7 @@ describe('Documents tab', () => {
     expect(screen.queryByRole('button', { name: 'Request Extension' })).not.toBeInTheDocument();
 
     await userEvent.click(within(footer).getByRole('button', { name: 'Download' }));
-    await waitFor(async () => expect(await toast()).toHaveTextContent(DOWNLOAD_DONE));
+    await waitFor(async () => expect(await toast()).toHaveTextContent(FILE_DOWNLOADED));
     expect(bodies).toEqual([
       expect.objectContaining({
         docDetails: [DOCUMENT_IDS.rnLicense, DOCUMENT_IDS.acls, DOCUMENT_IDS.physical, DOCUMENT_IDS.mmr].map((blobId) =>
@@ -92,7 +93,7 @@ describe('Documents tab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download RN License' }));
     expect(await screen.findByText(SINGLE_DOWNLOAD_FAILED)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Download All' }));
-    expect(await screen.findByText(DOWNLOAD_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
   });
 
   it('shows nothing for the newer onboarding system without legacy files', async () => {
@@ -113,7 +114,7 @@ describe('Documents tab', () => {
       ),
     );
     await userEvent.click(await screen.findByRole('button', { name: `Download ${COMPLIANCE_ARCHIVE}` }));
-    expect(await screen.findByText(DOWNLOAD_DONE)).toBeInTheDocument();
+    expect(await screen.findByText(FILE_DOWNLOADED)).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { ONBOARDING_SYSTEMS } from '@portal/domain/deals/statuses';
 import { EmptyState } from '@/components/list/empty-state';
 import { useSession } from '@/lib/session/session-context';
-import { useComplianceArchiveDownload } from '../api/use-document-downloads';
+import { useDownloadComplianceArchive } from '../api/download-compliance-archive';
 import { DocumentList, NO_DOCUMENTS } from './document-list';
 import type { DocumentSelection } from './use-document-selection';
 
@@ -26,7 +26,7 @@ export const documentsView = (assignment: CurrentAssignment, protocolArchive: bo
 export const COMPLIANCE_ARCHIVE = 'Compliance Archive';
 
 const ComplianceArchive = ({ assignment }: { assignment: CurrentAssignment }) => {
-  const download = useComplianceArchiveDownload(assignment);
+  const download = useDownloadComplianceArchive(assignment);
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
       <Archive color="action" aria-hidden />

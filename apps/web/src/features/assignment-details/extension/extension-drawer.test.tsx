@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getAssignedDetails, requestExtension } from '@portal/domain/api/assignment-details';
 import { callPath } from '@portal/domain/api/call';
+import { SOMETHING_WENT_WRONG } from '@portal/domain/messages';
 import { DEFAULT_FLAGS, sessionFor } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 import { server } from '@/test/server';
-import { EXTENSION_FAILED, EXTENSION_SUBMITTED } from '../api/use-request-extension';
+import { EXTENSION_SUBMITTED } from '../api/request-extension';
 import { AssignmentDetailsPage } from '../assignment-details-page';
 import { REQUEST_EXTENSION } from '../details-footers';
 import { currentAssignment, DEAL_ID, DETAILS_PATH, detailsHandlers, detailsOf } from '../test-assignment';
@@ -107,7 +108,7 @@ describe('Request Extension', () => {
     const drawer = await openDrawer();
     await chooseOption(drawer, /Reason for Request/, 'Vacation Coverage');
     await userEvent.click(within(drawer).getByRole('button', { name: REQUEST_BUTTON }));
-    expect(await screen.findByText(EXTENSION_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
     expect(within(drawer).getByRole('combobox', { name: /Reason for Request/ })).toHaveTextContent('Vacation Coverage');
 
     await userEvent.click(within(drawer).getByRole('button', { name: REQUEST_BUTTON }));

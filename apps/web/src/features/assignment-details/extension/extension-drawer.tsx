@@ -15,7 +15,7 @@ import { DateField } from '@/components/form-fields/date-field';
 import { FormTextField } from '@/components/form-fields/form-text-field';
 import { SelectField } from '@/components/form-fields/select-field';
 import { SideDrawerForm } from '@/components/side-drawer/side-drawer-form';
-import { useRequestExtension } from '../api/use-request-extension';
+import { useRequestExtension } from '../api/request-extension';
 import { DetailItem, DetailList } from '@/components/details-section';
 
 /** Our texts (SPEC.md names the drawer but not its title or subtitle in extension mode). */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LOOKUP_STALE_MS } from '@portal/domain/limits';
 import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
@@ -6,12 +6,21 @@ import { ASSIGNMENT_LISTS, type AssignmentListKind, type AssignmentListRequest }
 import { assignmentKeys } from './assignment-keys';
 
 /** Drawer options with their counts; the counts-v2 flag picks the newer call (SPEC.md §7). */
-export const useFilterCounts = (kind: AssignmentListKind, options: AssignmentListRequest['options']) => {
-  const { network, flags } = useSession();
+export const getFilterCountsQueryOptions = (
+  kind: AssignmentListKind,
+  networkId: string | undefined,
+  options: AssignmentListRequest['options'],
+  countsV2: boolean,
+) => {
   const { counts } = ASSIGNMENT_LISTS[kind];
-  return useQuery({
-    queryKey: assignmentKeys.counts(kind, network?.hospitalNetworkId, options),
-    queryFn: ({ signal }) => callApi(flags.countsV2 ? counts.current : counts.older, { body: { options }, signal }),
+  return queryOptions({
+    queryKey: assignmentKeys.counts(kind, networkId, options),
+    queryFn: ({ signal }) => callApi(countsV2 ? counts.current : counts.older, { body: { options }, signal }),
     staleTime: LOOKUP_STALE_MS,
   });
+};
+
+export const useFilterCounts = (kind: AssignmentListKind, options: AssignmentListRequest['options']) => {
+  const { network, flags } = useSession();
+  return useQuery(getFilterCountsQueryOptions(kind, network?.hospitalNetworkId, options, flags.countsV2));
 };

@@ -2,16 +2,16 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestExtension, type CurrentAssignment } from '@portal/domain/api/assignment-details';
 import type { ExtensionForm } from '@portal/domain/deals/extension-form';
+import { SOMETHING_WENT_WRONG } from '@portal/domain/messages';
 import { useToast } from '@/components/toast/use-toast';
 import { callApi } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-error';
 import { reportError } from '@/lib/report-error';
 import { ASSIGNMENT_LISTS_KEY } from '@/lib/shared-query-keys';
-import { useRefetchAssignmentDetails } from './use-assignment-details';
+import { useRefetchAssignmentDetails } from './get-assignment-details';
 
-/** SPEC.md §8's success text; the failure one is the portal's common generic failure toast. */
+/** SPEC.md §8's success text; a failure gets the portal's generic failure toast. */
 export const EXTENSION_SUBMITTED = 'Your extension request has been submitted.';
-export const EXTENSION_FAILED = 'Oops, something went wrong. Please try again.';
 
 /** RequestExtension, then the assignment is read again, then the toast (SPEC.md §4); the lists are stale after it (§7). */
 export const useRequestExtension = (assignment: CurrentAssignment) => {
@@ -35,7 +35,7 @@ export const useRequestExtension = (assignment: CurrentAssignment) => {
     },
     onError: async (error) => {
       reportError(error, 'RequestExtension');
-      toast.error(EXTENSION_FAILED);
+      toast.error(SOMETHING_WENT_WRONG);
       // 409: the assignment changed meanwhile. Reading it again gives a retry the current version
       // (or hides the drawer if someone else requested the extension first).
       if (errorStatus(error) === 409) await refetch();

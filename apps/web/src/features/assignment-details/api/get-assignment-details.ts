@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getAssignedDetails, getStartsStopsDetails } from '@portal/domain/api/assignment-details';
 import { QUERY_RETRY } from '@portal/domain/limits';
 import { callApi } from '@/lib/api-client';
@@ -25,22 +25,24 @@ const retryOtherFailures = (failureCount: number, error: unknown): boolean =>
   failureCount < QUERY_RETRY && hasStatus(error) && detailsFailure(error) === 'failed';
 
 /** GetAssignedDetails or GetStartsAndStopsDetails, by the list the page was opened from. */
-export const useAssignmentDetails = (source: DetailsSource, dealId: string, enabled: boolean) => {
-  const { network } = useSession();
-  return useQuery({
-    queryKey: assignmentDetailsKeys.details(network?.hospitalNetworkId, source, dealId),
+export const getAssignmentDetailsQueryOptions = (networkId: string | undefined, source: DetailsSource, dealId: string) =>
+  queryOptions({
+    queryKey: assignmentDetailsKeys.details(networkId, source, dealId),
     queryFn: ({ signal }) =>
       source === 'assigned'
         ? callApi(getAssignedDetails, { params: { id: dealId }, signal })
         : callApi(getStartsStopsDetails, { params: { id: dealId }, signal }),
-    enabled,
     retry: retryOtherFailures,
   });
+
+export const useAssignmentDetails = (source: DetailsSource, dealId: string, enabled: boolean) => {
+  const { network } = useSession();
+  return useQuery({ ...getAssignmentDetailsQueryOptions(network?.hospitalNetworkId, source, dealId), enabled });
 };
 
 /** Refetches the details page's assignment after a change to it (notes, unit manager, extension). */
 export const useRefetchAssignmentDetails = () => {
   const queryClient = useQueryClient();
   const { network } = useSession();
-  return () => queryClient.invalidateQueries({ queryKey: [...assignmentDetailsKeys.all, network?.hospitalNetworkId, 'details'] });
+  return () => queryClient.invalidateQueries({ queryKey: assignmentDetailsKeys.allDetails(network?.hospitalNetworkId) });
 };
