@@ -1,31 +1,22 @@
 import { z } from 'zod';
 import { ASSIGNMENT_STATUSES } from '../deals/statuses';
 import { STARTS_STOPS_DATE_TYPES, STARTS_STOPS_WINDOWS } from '../deals/starts-stops';
-import { SEARCH_MAX, SORT_ORDERS } from '../limits';
+import { SEARCH_MAX } from '../limits';
+import { FilterCount, filterIds, filterNames, isoDate, listPaging, listResponse, MAX_EXPORT_ROWS, MAX_LIST_PAGE_SIZE, ShiftCount } from '../lists/list-request';
 import { SORT_KEYS } from '../lists/sort-options';
 import { defineCall } from './call';
-import { ExportQuery } from './export-format';
+import { ExportedFile, ExportQuery } from './export-format';
 import { OwnEmailQuery } from './platform';
-
-/** Most ids one filter group may name: far above any network's hospitals or units, low enough to keep queries cheap. */
-const MAX_FILTER_VALUES = 500;
-/** Largest page a list call answers; the lists show 24 (SPEC.md §9). */
-export const MAX_LIST_PAGE_SIZE = 100;
-/** Exports ask for every row in one page (SPEC.md §7: pageSize equal to the total count). */
-export const MAX_EXPORT_ROWS = 1_000_000;
-
-const ids = (group: string) => z.array(z.uuid({ message: `${group} must hold ids` })).max(MAX_FILTER_VALUES).optional();
-const names = (group: string) => z.array(z.string().trim().min(1, `${group} must not hold empty values`).max(200)).max(MAX_FILTER_VALUES).optional();
 
 /** The drawer filters of the assignment lists (SPEC.md §7): ids for places and people, names for titles, shifts and retention types. */
 export const AssignmentFilterRequests = z.object({
-  hospitalRequests: ids('hospitalRequests'),
-  unitRequests: ids('unitRequests'),
-  regionRequests: ids('regionRequests'),
-  unitManagerRequests: ids('unitManagerRequests'),
-  titleRequests: names('titleRequests'),
-  shiftRequests: names('shiftRequests'),
-  retentionTypeRequests: names('retentionTypeRequests'),
+  hospitalRequests: filterIds('hospitalRequests'),
+  unitRequests: filterIds('unitRequests'),
+  regionRequests: filterIds('regionRequests'),
+  unitManagerRequests: filterIds('unitManagerRequests'),
+  titleRequests: filterNames('titleRequests'),
+  shiftRequests: filterNames('shiftRequests'),
+  retentionTypeRequests: filterNames('retentionTypeRequests'),
 });
 export type AssignmentFilterRequests = z.infer<typeof AssignmentFilterRequests>;
 export const FILTER_REQUEST_KEYS = Object.keys(AssignmentFilterRequests.shape) as (keyof AssignmentFilterRequests)[];
@@ -51,12 +42,8 @@ export const StartsStopsOptions = AssignmentFilterRequests.extend({
 });
 export type StartsStopsOptions = z.infer<typeof StartsStopsOptions>;
 
-const paging = (maxPageSize: number) => ({
-  sortBy: z.enum(SORT_KEYS).default('startdate'),
-  sortOrder: z.enum(SORT_ORDERS).default('asce'),
-  pageSize: z.number().int().min(1).max(maxPageSize, `pageSize must be at most ${maxPageSize}`).default(24),
-  pageNumber: z.number().int().min(1).max(1_000_000).default(1),
-});
+/** The assignment lists sort by start date, earliest first, unless the request says otherwise (SPEC.md §4). */
+const paging = (maxPageSize: number) => listPaging({ sortKeys: SORT_KEYS, defaultSort: 'startdate', defaultOrder: 'asce', maxPageSize });
 
 export const AssignedListRequest = z.object({ ...paging(MAX_LIST_PAGE_SIZE), options: AssignedOptions.prefault({}) });
 export type AssignedListRequest = z.input<typeof AssignedListRequest>;
@@ -86,18 +73,15 @@ export const AssignmentListItem = z.object({
   unitManager: z.string().nullable(),
   notes: z.string().nullable(),
   referenceId: z.string().nullable(),
-  assignmentStartDate: z.iso.date(),
-  assignmentEndDate: z.iso.date(),
+  assignmentStartDate: isoDate,
+  assignmentEndDate: isoDate,
   assignmentRetentionType: z.string().nullable(),
   jobEntity: z.object({ hospital: z.string(), city: z.string(), state: z.string() }),
 });
 export type AssignmentListItem = z.infer<typeof AssignmentListItem>;
 
-export const AssignmentListResponse = z.object({ data: z.array(AssignmentListItem), count: z.number().int().min(0) });
+export const AssignmentListResponse = listResponse(AssignmentListItem);
 export type AssignmentListResponse = z.infer<typeof AssignmentListResponse>;
-
-const FilterCount = z.object({ name: z.string(), count: z.number().int().min(0), ids: z.array(z.string()) });
-export type FilterCount = z.infer<typeof FilterCount>;
 
 /**
  * Options and counts for the More Filters drawer (SPEC.md §3). Each group counts the rows matching
@@ -110,15 +94,13 @@ export const AssignmentFilterCounts = z.object({
   regionCount: z.array(FilterCount),
   retentionTypeCount: z.array(FilterCount),
   unitManagerCount: z.array(FilterCount),
-  shiftCount: z.array(z.object({ key: z.string(), value: z.number().int().min(0) })),
+  shiftCount: z.array(ShiftCount),
   resultCount: z.number().int().min(0),
 });
 export type AssignmentFilterCounts = z.infer<typeof AssignmentFilterCounts>;
 
 export const AssignedFilterRequest = z.object({ options: AssignedOptions.prefault({}) });
 export const StartsStopsFilterRequest = z.object({ options: StartsStopsOptions.prefault({}) });
-
-const exportFile = z.string().describe('The file (text/csv or the XLSX type), named in Content-Disposition');
 
 const ASSIGNED_ACCESS = { privileges: ['ViewAssigned'] } as const;
 const ASSIGNED_EXPORT_ACCESS = { privileges: ['ViewAssigned', 'ExportAssigned'] } as const;
@@ -185,7 +167,7 @@ export const exportAssignedList = defineCall({
   access: ASSIGNED_EXPORT_ACCESS,
   query: ExportQuery,
   body: AssignedExportRequest,
-  response: exportFile,
+  response: ExportedFile,
 });
 
 export const downloadAssignedList = defineCall({
@@ -198,7 +180,7 @@ export const downloadAssignedList = defineCall({
   access: ASSIGNED_EXPORT_ACCESS,
   query: ExportQuery,
   body: AssignedExportRequest,
-  response: exportFile,
+  response: ExportedFile,
 });
 
 export const getStartsStopsList = defineCall({
@@ -248,7 +230,7 @@ export const exportStartsStopsList = defineCall({
   access: STARTS_STOPS_EXPORT_ACCESS,
   query: ExportQuery,
   body: StartsStopsExportRequest,
-  response: exportFile,
+  response: ExportedFile,
 });
 
 export const downloadStartsStopsList = defineCall({
@@ -261,7 +243,7 @@ export const downloadStartsStopsList = defineCall({
   access: STARTS_STOPS_EXPORT_ACCESS,
   query: ExportQuery,
   body: StartsStopsExportRequest,
-  response: exportFile,
+  response: ExportedFile,
 });
 
 export const ASSIGNED_LIST_CALLS = [

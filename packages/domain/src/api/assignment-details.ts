@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSIGNMENT_STATUSES } from '../deals/statuses';
 import { DEFAULT_DURATION_WEEKS, NOTES_MAX } from '../limits';
+import { isoDate } from '../lists/list-request';
 import { defineCall } from './call';
 
 /** Reference id limit: SPEC.md §9 lists 36 (a GUID's length) among its unexplained constants; see docs/decisions.md. */
@@ -13,8 +14,6 @@ export const DEAL_ID_PATTERN = /^(CPT.{8})?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[
 export const DealIdParams = z.object({ id: z.string().regex(DEAL_ID_PATTERN, 'id must be a deal id') });
 
 const dealId = z.uuid({ message: 'dealId must be a deal id' });
-const isoDate = z.iso.date({ message: 'Dates must be written yyyy-mm-dd' });
-
 export const JobEntity = z.object({
   jobTitle: z.string().nullable(),
   hospital: z.string(),

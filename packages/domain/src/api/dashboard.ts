@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNMENT_STATUSES } from '../deals/statuses';
+import { filterIds, isoDate } from '../lists/list-request';
 import { defineCall } from './call';
 import { OwnEmailQuery } from './platform';
 
@@ -19,7 +20,7 @@ export const DashboardOptions = z.object({
   /** One hospital (the dashboard's Hospital filter). */
   hospital: z.uuid({ message: 'hospital must be a hospital id' }).optional(),
   /** Several hospitals; combined with `hospital` when both are given. */
-  hospitalRequests: z.array(z.uuid({ message: 'hospitalRequests must hold hospital ids' })).max(1000).optional(),
+  hospitalRequests: filterIds('hospitalRequests', 'hospital ids'),
 });
 export type DashboardOptions = z.infer<typeof DashboardOptions>;
 
@@ -74,7 +75,7 @@ export const getDashboardHeadCount = defineCall({
 });
 
 export const ForecastWeek = z.object({
-  weekStart: z.iso.date(),
+  weekStart: isoDate,
   /** Assignments running at some point in the week. */
   onAssignment: count,
   starting: count,

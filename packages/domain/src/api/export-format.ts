@@ -7,3 +7,6 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Query of every list export: the compatibility e-mail and the file type. */
 export const ExportQuery = OwnEmailQuery.extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
+
+/** What an export answers: the file itself, not JSON. */
+export const ExportedFile = z.string().describe('The file (text/csv or the XLSX type), named in Content-Disposition');

@@ -1,27 +1,21 @@
 import { z } from 'zod';
 import { JOB_POSTING_STATUSES } from '../deals/statuses';
-import { JOB_NUMBER_PREFIX, JOB_SEARCH_MAX, JOB_SEARCH_MIN, SORT_ORDERS } from '../limits';
+import { JOB_NUMBER_PREFIX, JOB_SEARCH_MAX, JOB_SEARCH_MIN } from '../limits';
+import { FilterCount, filterIds, filterNames, isoDate, listPaging, MAX_EXPORT_ROWS, MAX_LIST_PAGE_SIZE, ShiftCount } from '../lists/list-request';
 import { JOB_SORT_KEYS } from '../lists/sort-options';
 import { defineCall } from './call';
-import { ExportQuery } from './export-format';
+import { ExportedFile, ExportQuery } from './export-format';
 import { OwnEmailQuery } from './platform';
 
-const MAX_FILTER_VALUES = 500;
-/** Largest page the job list answers; it shows 24 (SPEC.md §9). */
-export const MAX_JOB_PAGE_SIZE = 100;
-export const MAX_JOB_EXPORT_ROWS = 1_000_000;
 /** Most jobs one candidate-count request names: a page of the list. */
-export const MAX_COUNTED_JOBS = 100;
-
-const ids = (group: string) => z.array(z.uuid({ message: `${group} must hold ids` })).max(MAX_FILTER_VALUES).optional();
-const names = (group: string) => z.array(z.string().trim().min(1, `${group} must not hold empty values`).max(200)).max(MAX_FILTER_VALUES).optional();
+export const MAX_COUNTED_JOBS = MAX_LIST_PAGE_SIZE;
 
 export const JobFilterRequests = z.object({
-  hospitalRequests: ids('hospitalRequests'),
-  regionRequests: ids('regionRequests'),
-  unitRequests: ids('unitRequests'),
-  titleRequests: names('titleRequests'),
-  shiftRequests: names('shiftRequests'),
+  hospitalRequests: filterIds('hospitalRequests'),
+  regionRequests: filterIds('regionRequests'),
+  unitRequests: filterIds('unitRequests'),
+  titleRequests: filterNames('titleRequests'),
+  shiftRequests: filterNames('shiftRequests'),
 });
 export type JobFilterRequests = z.infer<typeof JobFilterRequests>;
 
@@ -61,20 +55,14 @@ export const JobListOptions = JobFilterRequests.extend({
 });
 export type JobListOptions = z.infer<typeof JobListOptions>;
 
-const paging = (maxPageSize: number) => ({
-  sortBy: z.enum(JOB_SORT_KEYS).default('createddate'),
-  sortOrder: z.enum(SORT_ORDERS).default('desc'),
-  pageSize: z.number().int().min(1).max(maxPageSize, `pageSize must be at most ${maxPageSize}`).default(24),
-  /** One-based (SPEC.md §7). */
-  pageNumber: z.number().int().min(1).max(1_000_000).default(1),
-});
+/** The job list shows the newest first unless the request says otherwise (SPEC.md §4: Newly Added). */
+const paging = (maxPageSize: number) => listPaging({ sortKeys: JOB_SORT_KEYS, defaultSort: 'createddate', defaultOrder: 'desc', maxPageSize });
 
-export const JobListRequest = z.object({ ...paging(MAX_JOB_PAGE_SIZE), options: JobListOptions.prefault({}) });
+export const JobListRequest = z.object({ ...paging(MAX_LIST_PAGE_SIZE), options: JobListOptions.prefault({}) });
 export type JobListRequest = z.input<typeof JobListRequest>;
-export const JobExportRequest = JobListRequest.extend(paging(MAX_JOB_EXPORT_ROWS));
+export const JobExportRequest = JobListRequest.extend(paging(MAX_EXPORT_ROWS));
 export type JobExportRequest = z.input<typeof JobExportRequest>;
 
-const isoDate = z.iso.date({ message: 'Dates must be written yyyy-mm-dd' });
 const money = z.number().nullable();
 
 /** One row of the job list (SPEC.md §3 'Job posting'); absent values are null and show as N/A. */
@@ -111,10 +99,9 @@ export const JobListItem = z.object({
 });
 export type JobListItem = z.infer<typeof JobListItem>;
 
-export const JobListResponse = z.object({ jobs: z.array(JobListItem), jobsCount: z.number().int().min(0) });
+/** The one list answer not shaped `{ data, count }` (listResponse): SPEC.md §3 names its fields `jobs` and `jobsCount`. */
+export const JobListResponse = z.object({ jobs: z.array(JobListItem).max(MAX_LIST_PAGE_SIZE), jobsCount: z.number().int().min(0) });
 export type JobListResponse = z.infer<typeof JobListResponse>;
-
-const FilterCount = z.object({ name: z.string(), count: z.number().int().min(0), ids: z.array(z.string()) });
 
 /** Options of the job filter drawer, each counted under the other groups' selections (as the assignment lists do). */
 export const JobFilterCounts = z.object({
@@ -122,15 +109,17 @@ export const JobFilterCounts = z.object({
   regionCount: z.array(FilterCount),
   unitCount: z.array(FilterCount),
   titleCount: z.array(FilterCount),
-  shiftCount: z.array(z.object({ key: z.string(), value: z.number().int().min(0) })),
+  shiftCount: z.array(ShiftCount),
   resultCount: z.number().int().min(0),
 });
 export type JobFilterCounts = z.infer<typeof JobFilterCounts>;
 
+const COUNTED_CANDIDATE_STATUSES = ['Ready for Review', 'Offered'] as const;
+
 /** Candidates for job (SPEC.md §7): counts of Ready for Review and Offered candidates per job of a page. */
 export const JobCandidateCountsRequest = z.object({
   jobIds: z.array(z.uuid({ message: 'jobIds must hold job ids' })).min(1).max(MAX_COUNTED_JOBS),
-  statuses: z.array(z.enum(['Ready for Review', 'Offered'])).min(1).default(['Ready for Review', 'Offered']),
+  statuses: z.array(z.enum(COUNTED_CANDIDATE_STATUSES)).min(1).max(COUNTED_CANDIDATE_STATUSES.length).default([...COUNTED_CANDIDATE_STATUSES]),
   pageSize: z.literal(0).default(0),
   sortBy: z.literal('startdate').default('startdate'),
   sortOrder: z.literal('asce').default('asce'),
@@ -141,8 +130,6 @@ export const JobCandidateCounts = z.object({
   counts: z.array(z.object({ jobId: z.uuid(), readyForReview: z.number().int(), offered: z.number().int() })),
 });
 export type JobCandidateCounts = z.infer<typeof JobCandidateCounts>;
-
-const exportFile = z.string().describe('The file (text/csv or the XLSX type), named in Content-Disposition');
 
 /** Who may read job postings: every job call needs it. */
 export const JOB_VIEW_ACCESS = { privileges: ['ViewRequests'] } as const;
@@ -205,7 +192,7 @@ export const exportJobList = defineCall({
   access: { privileges: [...JOB_VIEW_ACCESS.privileges, 'ViewExport'] },
   query: ExportQuery,
   body: JobExportRequest,
-  response: exportFile,
+  response: ExportedFile,
 });
 
 export const JOB_LIST_CALLS = [getJobs, getJobFilterOptions, getJobStatusesByUser, getJobCandidateCounts, exportJobList] as const;

@@ -3,11 +3,10 @@ import { JOB_POSTING_STATUSES } from '../deals/statuses';
 import { CLOSE_JOB_REASONS } from '../jobs/job-rules';
 import { NOTES_MAX_MESSAGE, POSITIONS_MAX_MESSAGE, POSITIONS_MIN_MESSAGE } from '../jobs/job-form';
 import { NOTES_MAX, POSITIONS_MAX } from '../limits';
+import { isoDate } from '../lists/list-request';
 import { EXTENSION_WEEKS_MAX } from './assignment-details';
 import { defineCall } from './call';
 import { JOB_LIST_CALLS, JOB_VIEW_ACCESS, JobListItem } from './job-list';
-
-const isoDate = z.iso.date({ message: 'Dates must be written yyyy-mm-dd' });
 
 /**
  * Job ids of SPEC.md §5 as the details route carries them (jobOrExternalId): the job's UUID,

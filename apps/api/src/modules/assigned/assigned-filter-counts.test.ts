@@ -9,9 +9,9 @@ import {
   getStartsStopsFilterOptions,
   getStartsStopsList,
   type AssignedOptions,
-  type FilterCount,
   type StartsStopsOptions,
 } from '@portal/domain/api/assigned';
+import type { FilterCount } from '@portal/domain/lists/list-request';
 import { callAs } from '../../test-support/call-as';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 

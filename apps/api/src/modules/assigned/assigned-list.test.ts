@@ -5,12 +5,12 @@ import {
   getAssignedList,
   getStartsStopsList,
   getTravelerStatuses,
-  MAX_LIST_PAGE_SIZE,
   type AssignedListRequest,
   type AssignmentListItem,
   type StartsStopsListRequest,
 } from '@portal/domain/api/assigned';
 import { ASSIGNMENT_STATUSES } from '@portal/domain/deals/statuses';
+import { MAX_LIST_PAGE_SIZE } from '@portal/domain/lists/list-request';
 import { ASSIGNED_SORT_OPTIONS, STARTS_STOPS_SORT_OPTIONS, type SortOption } from '@portal/domain/lists/sort-options';
 import { callAs } from '../../test-support/call-as';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';

@@ -1,8 +1,9 @@
 import { and, asc, eq, exists, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
-import { getJobs, JobListResponse, MAX_JOB_PAGE_SIZE, type JobListItem, type JobListRequest } from '@portal/domain/api/job-list';
+import { getJobs, JobListResponse, type JobListItem, type JobListRequest } from '@portal/domain/api/job-list';
 import { addJob, type AddJobRequest, type UpdateJobRequest } from '@portal/domain/api/jobs';
+import { MAX_LIST_PAGE_SIZE } from '@portal/domain/lists/list-request';
 import type { Database } from '../../db/client';
 import { auditLog, notifications } from '../../db/schema/activity';
 import { jobApprovers, jobPostings } from '../../db/schema/jobs';
@@ -68,7 +69,7 @@ export const listJobs = async (t: TestApp, request: JobListRequest, email: strin
 export const everyJob = async (t: TestApp, request: JobListRequest = {}, email: string = DEMO.admin): Promise<JobListItem[]> => {
   const rows: JobListItem[] = [];
   for (let pageNumber = 1; ; pageNumber += 1) {
-    const page = await listJobs(t, { ...request, pageSize: MAX_JOB_PAGE_SIZE, pageNumber }, email);
+    const page = await listJobs(t, { ...request, pageSize: MAX_LIST_PAGE_SIZE, pageNumber }, email);
     rows.push(...page.jobs);
     if (rows.length >= page.jobsCount || page.jobs.length === 0) return rows;
   }
