@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJobDetails } from '@portal/domain/api/jobs';
 import { QUERY_RETRY } from '@portal/domain/limits';
 import { callApi } from '@/lib/api-client';
@@ -21,10 +21,12 @@ const retryOtherFailures = (failureCount: number, error: unknown): boolean =>
   failureCount < QUERY_RETRY && hasStatus(error) && jobDetailsFailure(error) === 'failed';
 
 /** JobDetails/{jobOrExternalId}. */
-export const useJobDetails = (jobOrExternalId: string, enabled: boolean) =>
-  useQuery({
+export const getJobDetailsQueryOptions = (jobOrExternalId: string) =>
+  queryOptions({
     queryKey: jobKeys.details(jobOrExternalId),
     queryFn: ({ signal }) => callApi(getJobDetails, { params: { id: jobOrExternalId }, signal }),
-    enabled,
     retry: retryOtherFailures,
   });
+
+export const useJobDetails = (jobOrExternalId: string, enabled: boolean) =>
+  useQuery({ ...getJobDetailsQueryOptions(jobOrExternalId), enabled });

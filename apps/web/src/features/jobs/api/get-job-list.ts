@@ -1,12 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getJobs, type JobListRequest } from '@portal/domain/api/job-list';
 import { callApi } from '@/lib/api-client';
 import { jobKeys } from './job-keys';
 
-/** One page of job postings; the previous page stays on screen while the next loads. */
-export const useJobList = (request: JobListRequest) =>
-  useQuery({
+/** One page of job postings. */
+export const getJobListQueryOptions = (request: JobListRequest) =>
+  queryOptions({
     queryKey: jobKeys.list(request),
     queryFn: ({ signal }) => callApi(getJobs, { body: request, signal }),
-    placeholderData: keepPreviousData,
   });
+
+/** The previous page stays on screen while the next loads. */
+export const useJobList = (request: JobListRequest) => useQuery({ ...getJobListQueryOptions(request), placeholderData: keepPreviousData });

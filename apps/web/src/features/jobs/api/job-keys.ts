@@ -1,10 +1,12 @@
 import type { JobListRequest } from '@portal/domain/api/job-list';
 
-/** Query keys of the job screens: a change invalidates `all`, and with it every list, count and details. */
+/**
+ * Query keys of the job screens: a change invalidates `all`, and with it every list, count and
+ * details. The form's lookups are not job data, so their keys sit outside `all` and a change leaves them cached.
+ */
 export const jobKeys = {
   all: ['jobs'] as const,
-  lists: () => [...jobKeys.all, 'list'] as const,
-  list: (request: JobListRequest) => [...jobKeys.lists(), request] as const,
+  list: (request: JobListRequest) => [...jobKeys.all, 'list', request] as const,
   filterCounts: (options: JobListRequest['options']) => [...jobKeys.all, 'filter-counts', options] as const,
   candidateCounts: (jobIds: readonly string[]) => [...jobKeys.all, 'candidate-counts', jobIds] as const,
   details: (id: string) => [...jobKeys.all, 'details', id] as const,
@@ -12,4 +14,5 @@ export const jobKeys = {
   titlesAndShifts: () => ['job-titles-and-shifts'] as const,
   units: (hospitalId: string) => ['job-units', hospitalId] as const,
   approvers: (hospitalId: string) => ['job-approvers', hospitalId] as const,
+  hospitalDetails: (networkId: string | undefined) => ['hospital-details', networkId] as const,
 };

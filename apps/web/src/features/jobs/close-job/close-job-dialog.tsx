@@ -12,7 +12,8 @@ import type { JobDetails } from '@portal/domain/api/jobs';
 import { REQUIRED_MESSAGE } from '@portal/domain/jobs/job-form';
 import { CLOSE_JOB_REASONS, type CloseJobReasonId } from '@portal/domain/jobs/job-rules';
 import { FAILED_TO_UPDATE } from '@/components/error-messages';
-import { jobChangeFailureMessage, useCloseJob } from '../api/use-job-changes';
+import { useCloseJob } from '../api/close-job';
+import { jobChangeFailureMessage } from '../api/job-change-failure';
 
 /** Our texts: SPEC.md names the action and its reasons only. */
 export const CLOSE_JOB = 'Close Job';

@@ -5,11 +5,11 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { SectionError } from '@/components/section-error';
 import { reportError } from '@/lib/report-error';
 import { jobDetailsFailure, useJobDetails } from '../api/get-job-details';
-import { useJobListRoute } from '../api/use-job-changes';
+import { useJobListRoute } from '../use-job-list-route';
 import { JobDetailsView } from './job-details-view';
 import { JobUnavailable } from './job-unavailable';
 
-/** /job-posts/:jobId, opened by the job's id or Job # (SPEC.md §2). */
+/** /jobs/:jobId with the unified-job flag, else /job-posts/:jobId; opened by the job's id or Job # (SPEC.md §2). */
 export const JobDetailsPage = () => {
   const { jobId = '' } = useParams();
   const listRoute = useJobListRoute();

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
-import { useHospitalDetails, useHospitalUnits, useJobApprovers, useJobTitlesAndShifts } from '../api/get-job-form-options';
+import { useHospitalDetails } from '../api/get-hospital-details';
+import { useHospitalUnits } from '../api/get-hospital-units';
+import { useJobApprovers } from '../api/get-job-approvers';
+import { useJobTitlesAndShifts } from '../api/get-job-titles-and-shifts';
 import { hospitalOptions, idOptions, nameOptions, unitOptions, type FieldOption } from './job-form-options';
 
 /** The options of one hospital-dependent select, loaded after the form shows. */

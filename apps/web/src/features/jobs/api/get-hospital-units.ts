@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getUnitDetailsForHospital } from '@portal/domain/api/jobs';
+import { LOOKUP_STALE_MS } from '@portal/domain/limits';
+import { callApi } from '@/lib/api-client';
+import { jobKeys } from './job-keys';
+
+/** The units of one hospital. */
+export const getHospitalUnitsQueryOptions = (hospitalId: string) =>
+  queryOptions({
+    queryKey: jobKeys.units(hospitalId),
+    queryFn: ({ signal }) => callApi(getUnitDetailsForHospital, { query: { hospitalId }, signal }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+/** Nothing until a hospital is chosen. */
+export const useHospitalUnits = (hospitalId: string, enabled: boolean) =>
+  useQuery({ ...getHospitalUnitsQueryOptions(hospitalId), enabled: enabled && hospitalId !== '' });

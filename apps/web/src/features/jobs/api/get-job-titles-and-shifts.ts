@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJobTitlesAndShifts } from '@portal/domain/api/jobs';
+import { LOOKUP_STALE_MS } from '@portal/domain/limits';
+import { callApi } from '@/lib/api-client';
+import { jobKeys } from './job-keys';
+
+/** Titles, shifts, shift lengths and reasons of the job form. */
+export const getJobTitlesAndShiftsQueryOptions = () =>
+  queryOptions({
+    queryKey: jobKeys.titlesAndShifts(),
+    queryFn: ({ signal }) => callApi(getJobTitlesAndShifts, { signal }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+export const useJobTitlesAndShifts = (enabled: boolean) => useQuery({ ...getJobTitlesAndShiftsQueryOptions(), enabled });
