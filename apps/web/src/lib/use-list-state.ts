@@ -1,12 +1,20 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { LIST_STATE_PREFIX, readRaw, readSession, subscribeSession, writeSession } from './session-store';
+import { LIST_STATE_PREFIX, listStateClearCount, readRaw, readSession, subscribeSession, writeSession } from './session-store';
 
 export const listStateKey = (listId: string) => `${LIST_STATE_PREFIX}${listId}`;
 
+/** How a list's state reads from and writes to the query string. */
+export interface ListStateUrl<T> {
+  toParams: (value: T) => URLSearchParams;
+  /** Undefined when the URL holds none of the state (a plain visit, a dashboard link). */
+  fromParams: (params: URLSearchParams) => unknown;
+}
+
 /**
- * A list page's paging, search, layout and filters, kept in session storage under `cpt_list_<id>`
- * (cleared on network switch). `schema` should be forgiving (`.catch`) so stale storage falls back.
+ * A page's state kept in session storage under `cpt_list_<id>` (cleared on network switch).
+ * `schema` should be forgiving (`.catch`) so stale storage falls back.
  */
 export const useListState = <T>(listId: string, schema: z.ZodType<T>, defaults: T): [T, (next: T) => void] => {
   const key = listStateKey(listId);
@@ -19,4 +27,49 @@ export const useListState = <T>(listId: string, schema: z.ZodType<T>, defaults: 
   const value = useSyncExternalStore(subscribeSession, snapshot);
   const set = useCallback((next: T) => writeSession(key, next), [key]);
   return [value, set];
+};
+
+/**
+ * A list page's paging, search, layout and filters, kept both in the URL (shareable, survives a
+ * reload in a new browser) and in session storage (a plain visit returns to it). The URL wins when
+ * it holds any of the state; `schema` should be forgiving (`.catch`) so a stale or tampered value
+ * falls back field by field. Every change replaces the history entry rather than pushing one, so
+ * Back leaves the list instead of undoing a filter. The third item reads the state at call time.
+ */
+export const useUrlListState = <T>(listId: string, schema: z.ZodType<T>, defaults: T, url: ListStateUrl<T>): [T, (next: T) => void, () => T] => {
+  const key = listStateKey(listId);
+  const [params, setParams] = useSearchParams();
+  const [stored, store] = useListState(listId, schema, defaults);
+  const clears = useSyncExternalStore(subscribeSession, listStateClearCount);
+  const [clearsOnArrival] = useState(clears);
+  // Once the stored state is forgotten (network switch), the address's copy of it is stale too.
+  const urlCurrent = clears === clearsOnArrival;
+  const fromUrl = useMemo(() => {
+    const described = urlCurrent ? url.fromParams(params) : undefined;
+    return described === undefined ? undefined : schema.parse(described);
+  }, [urlCurrent, url, params, schema]);
+
+  // The session follows an address that carries the state, so later changes build on what is shown.
+  useLayoutEffect(() => {
+    if (fromUrl !== undefined) writeSession(key, fromUrl);
+  }, [key, fromUrl]);
+  // A plain visit shows the stored state: put it in the address too, so it can be copied as is. Not a
+  // layout effect: the router starts listening to its history only after its children's layout effects.
+  const plainVisit = params.size === 0;
+  useEffect(() => {
+    if (!plainVisit) return;
+    const shown = url.toParams(readSession(key, schema, defaults));
+    if (shown.size > 0) setParams(shown, { replace: true });
+  }, [plainVisit, key, schema, defaults, url, setParams]);
+
+  const set = useCallback(
+    (next: T) => {
+      store(next);
+      setParams(url.toParams(next), { replace: true });
+    },
+    [store, url, setParams],
+  );
+  // Not from a render's closure: two changes in one event must not undo each other.
+  const read = useCallback(() => readSession(key, schema, defaults), [key, schema, defaults]);
+  return [fromUrl ?? stored, set, read];
 };

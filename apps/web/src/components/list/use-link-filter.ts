@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { isListParam } from './list-url-state';
 import type { ListControls, ListControlsState } from './use-list-controls';
 
 /** A list's reading of a link's query parameters; whatever it does not understand it leaves out. */
@@ -13,14 +14,15 @@ export const statusAndHospitalLink = (link: { statuses?: string; hospitals?: str
 });
 
 /**
- * Applies the starting filter a link (a dashboard card) puts in the URL once, then drops it from the
- * URL so a reload keeps the user's own changes. `read` should be a stable (module-level) function.
+ * Applies the starting filter a link (a dashboard card) puts in the URL once. The change rewrites the
+ * URL as the list's own state, which drops the link's parameters, so a reload keeps the user's own
+ * changes. `read` should be a stable (module-level) function.
  */
 export const useLinkFilter = <X extends string>(controls: ListControls<X>, read: LinkFilterReader<X>) => {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   useEffect(() => {
-    if (params.size === 0) return;
-    controls.update(read(Object.fromEntries(params), controls.state));
-    setParams({}, { replace: true });
-  }, [params, setParams, controls, read]);
+    const link = [...params].filter(([name]) => !isListParam(name));
+    if (link.length === 0) return;
+    controls.update(read(Object.fromEntries(link), controls.state));
+  }, [params, controls, read]);
 };

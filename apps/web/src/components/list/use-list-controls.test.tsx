@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearListState } from '@/lib/session-store';
@@ -13,7 +14,8 @@ const DEFAULTS: ListControlsDefaults<'window' | 'dateType'> = {
 
 const stored = () => JSON.parse(window.sessionStorage.getItem(listStateKey('assigned')) ?? 'null') as unknown;
 
-const renderControls = () => renderHook(() => useListControls('assigned', { ...DEFAULTS }));
+// The controls also keep their state in the URL, so they live inside a router.
+const renderControls = () => renderHook(() => useListControls('assigned', { ...DEFAULTS }), { wrapper: MemoryRouter });
 
 let scrollTo: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { readSession } from '@/lib/session-store';
-import { listStateKey, useListState } from '@/lib/use-list-state';
+import { useUrlListState } from '@/lib/use-list-state';
 import { cleanSelection, withoutValue, type FilterSelection } from './filter-selection';
+import { listStateFromParams, listStateToParams } from './list-url-state';
 
 export const LIST_LAYOUTS = ['card', 'list'] as const;
 export type ListLayout = (typeof LIST_LAYOUTS)[number];
@@ -30,6 +30,10 @@ export interface ListControlsDefaults<X extends string = never> {
   extras?: Record<X, string>;
   /** Known sort ids: a stored sort outside them (an older release's) falls back to `sort`. */
   sortIds?: readonly string[];
+  /** Known statuses: unknown ones (a tampered URL) are dropped. */
+  statusIds?: readonly string[];
+  /** Known values of each extra: anything else falls back to the extra's default. */
+  extraIds?: Partial<Record<X, readonly string[]>>;
 }
 
 export interface ListControls<X extends string = never> {
@@ -61,15 +65,21 @@ const buildInitial = <X extends string>(defaults: ListControlsDefaults<X>): List
 });
 
 /** Forgiving twin of the state: each stale or tampered field falls back on its own (STYLE.md). */
-const stateSchema = <X extends string>(initial: ListControlsState<X>, sortIds: readonly string[] | undefined) => {
-  const extras = Object.fromEntries(Object.entries<string>(initial.extras).map(([key, value]) => [key, z.string().catch(value)]));
+const stateSchema = <X extends string>(initial: ListControlsState<X>, { sortIds, statusIds, extraIds = {} }: ListControlsDefaults<X>) => {
+  const known = (ids: readonly string[] | undefined) => (ids ? z.string().refine((id) => ids.includes(id)) : z.string());
+  const extras = Object.fromEntries(
+    Object.entries<string>(initial.extras).map(([key, value]) => [key, known(extraIds[key as X]).catch(value)]),
+  );
   return z
     .object({
       search: z.string().catch(initial.search),
       page: z.number().int().min(1).catch(initial.page),
       layout: z.enum(LIST_LAYOUTS).catch(initial.layout),
-      sort: (sortIds ? z.string().refine((id) => sortIds.includes(id)) : z.string()).catch(initial.sort),
-      statuses: z.array(z.string()).catch(initial.statuses),
+      sort: known(sortIds).catch(initial.sort),
+      statuses: z
+        .array(z.string())
+        .transform((statuses) => (statusIds ? statuses.filter((status) => statusIds.includes(status)) : statuses))
+        .catch(initial.statuses),
       filters: z.record(z.string(), z.array(z.string())).catch(initial.filters),
       extras: z.object(extras).catch(initial.extras),
     })
@@ -77,8 +87,8 @@ const stateSchema = <X extends string>(initial: ListControlsState<X>, sortIds: r
 };
 
 /**
- * Search, paging, layout, sort, status and drawer filters of one list, kept under `cpt_list_<id>`
- * in session storage (cleared on network switch). Any change that alters which rows match goes
+ * Search, paging, layout, sort, status and drawer filters of one list, kept in the URL and under
+ * `cpt_list_<id>` in session storage (cleared on network switch; see useListState). Any change that alters which rows match goes
  * back to page 1 and to the top of the page, so the user never lands on an empty or stale page.
  */
 export const useListControls = <X extends string = never>(listId: string, defaults: ListControlsDefaults<X>): ListControls<X> => {
@@ -87,14 +97,15 @@ export const useListControls = <X extends string = never>(listId: string, defaul
   const { initial, schema } = useMemo(() => {
     const parsed = JSON.parse(defaultsKey) as ListControlsDefaults<X>;
     const start = buildInitial(parsed);
-    return { initial: start, schema: stateSchema(start, parsed.sortIds) };
+    return { initial: start, schema: stateSchema(start, parsed) };
   }, [defaultsKey]);
-  const [state, setState] = useListState(listId, schema, initial);
+  const url = useMemo(
+    () => ({ toParams: (value: ListControlsState<X>) => listStateToParams(value, initial), fromParams: (params: URLSearchParams) => listStateFromParams(params, initial) }),
+    [initial],
+  );
+  const [state, setState, current] = useUrlListState(listId, schema, initial, url);
 
   const actions = useMemo(() => {
-    const key = listStateKey(listId);
-    // Read at call time, not from the render's closure: two changes in one event must not undo each other.
-    const current = () => readSession(key, schema, initial);
     const write = (next: ListControlsState<X>, toTop: boolean) => {
       setState(next);
       if (toTop) window.scrollTo({ top: 0 });
@@ -116,7 +127,7 @@ export const useListControls = <X extends string = never>(listId: string, defaul
       clearAll: () => refine({ search: '', filters: {}, statuses: initial.statuses, extras: initial.extras }),
       reset: () => write(initial, true),
     };
-  }, [listId, schema, initial, setState]);
+  }, [initial, setState, current]);
 
   return useMemo(() => ({ state, ...actions }), [state, actions]);
 };
