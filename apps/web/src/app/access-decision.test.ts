@@ -19,6 +19,22 @@ describe('decideAccess', () => {
     expect(decide('jobs', sessionFor('General User', { flags: ALL_FLAGS_ON }))).toEqual({ kind: 'allow' });
   });
 
+  it('moves job details to the job list in place, keeping the job id', () => {
+    const general = (flags: typeof DEFAULT_FLAGS) => sessionFor('General User', { flags });
+    expect(decideAccess(routeById('jobPostDetails'), general(ALL_FLAGS_ON), { jobId: 'CPT10002812' })).toEqual({
+      kind: 'redirect',
+      to: '/jobs/CPT10002812',
+      moved: true,
+    });
+    expect(decideAccess(routeById('jobDetails'), general(DEFAULT_FLAGS), { jobId: 'CPT10002812' })).toEqual({
+      kind: 'redirect',
+      to: '/job-posts/CPT10002812',
+      moved: true,
+    });
+    expect(decide('jobDetails', general(ALL_FLAGS_ON))).toEqual({ kind: 'allow' });
+    expect(decide('jobPostDetails', general(DEFAULT_FLAGS))).toEqual({ kind: 'allow' });
+  });
+
   it('treats insights routes as unknown without the insights flag', () => {
     expect(decide('insightsReports', sessionFor('Leadership', { flags: DEFAULT_FLAGS }))).toEqual({ kind: 'redirect', to: '/404' });
     expect(decide('insightsReports', sessionFor('Leadership', { flags: ALL_FLAGS_ON }))).toEqual({ kind: 'allow' });

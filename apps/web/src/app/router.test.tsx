@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
@@ -65,6 +66,24 @@ describe('the router built from the route table', () => {
     const second = renderPortal('/');
     expect(await screen.findByText(`Viewing: ${LAKESIDE.networkName}`)).toBeInTheDocument();
     expect(pathOf(second.router)).toBe('/dashboard');
+  });
+
+  it('brings an internal viewer on to the deep link they opened once they choose a network', async () => {
+    account('Internal Viewer', DEFAULT_FLAGS);
+    const { router } = renderPortal('/assigned?statuses=Assigned');
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(`${state.location.pathname}${state.location.search}`));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Network' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Northwind Health' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(visited).toContain('/assigned?statuses=Assigned'));
+    expect(visited).not.toContain('/');
+  });
+
+  it('opens job details at /jobs/{id} with the unified-job flag, sending /job-posts/{id} there', async () => {
+    account('General User', ALL_FLAGS_ON);
+    const { router } = renderPortal('/job-posts/CPT10002812?from=mail');
+    await waitFor(() => expect(`${pathOf(router)}${router.state.location.search}`).toBe('/jobs/CPT10002812?from=mail'));
   });
 
   it('mounts routes of later features guarded, showing only their title', async () => {

@@ -15,6 +15,7 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   jobPosts: () => import('../features/jobs/list/job-posts-page').then((m) => ({ Component: m.JobPostsPage })),
   jobs: () => import('../features/jobs/list/jobs-page').then((m) => ({ Component: m.JobsPage })),
   jobPostDetails: () => import('../features/jobs/details/job-details-page').then((m) => ({ Component: m.JobDetailsPage })),
+  jobDetails: () => import('../features/jobs/details/job-details-page').then((m) => ({ Component: m.JobDetailsPage })),
   startsStops: () => import('../features/assignments/starts-stops-page').then((m) => ({ Component: m.StartsStopsPage })),
   profile: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
   assignedDetails: () =>

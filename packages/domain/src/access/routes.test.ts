@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allows, can, flagsAllow, type AccessSubject } from './access-rule';
 import { FEATURE_FLAGS, type FeatureFlags } from './feature-flags';
-import { PORTAL_ROUTES, routeById, type RouteId } from './routes';
+import { jobDetailsPath, movedRoute, PORTAL_ROUTES, routeById, type RouteId } from './routes';
 import { USER_TYPES, type UserTypeName } from './user-types';
 
 const subjectFor = (name: UserTypeName, flags: Partial<FeatureFlags> = {}): AccessSubject => {
@@ -76,5 +76,23 @@ describe('route rules of SPEC.md §6', () => {
   it('has one route per path', () => {
     const paths = PORTAL_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('job details follow the job list in place', () => {
+  const unified = { ...FEATURE_FLAGS, unifiedJobExperience: true };
+
+  it('links to /jobs/{id} with the unified-job flag and /job-posts/{id} without it', () => {
+    expect(jobDetailsPath(unified, 'CPT10002812')).toBe('/jobs/CPT10002812');
+    expect(jobDetailsPath(FEATURE_FLAGS, 'CPT10002812')).toBe('/job-posts/CPT10002812');
+    expect(jobDetailsPath(FEATURE_FLAGS, 'a/b')).toBe('/job-posts/a%2Fb');
+  });
+
+  it('sends the other address on to the one in place, and leaves every other route alone', () => {
+    expect(movedRoute('jobPostDetails', unified)?.id).toBe('jobDetails');
+    expect(movedRoute('jobDetails', FEATURE_FLAGS)?.id).toBe('jobPostDetails');
+    expect(movedRoute('jobDetails', unified)).toBeUndefined();
+    expect(movedRoute('jobPostDetails', FEATURE_FLAGS)).toBeUndefined();
+    expect(movedRoute('jobPosts', unified)).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ export type RouteId =
   | 'jobPosts'
   | 'jobPostDetails'
   | 'jobs'
+  | 'jobDetails'
   | 'startsStops'
   | 'startsStopsDetails'
   | 'userMaintenance'
@@ -93,6 +94,14 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     label: 'Jobs',
     needsNetwork: true,
     rule: { privileges: ['ViewRequests'], flagsOn: ['unifiedJobExperience'] },
+    newShell: true,
+  },
+  {
+    id: 'jobDetails',
+    path: '/jobs/:jobId',
+    label: 'Job Details',
+    needsNetwork: true,
+    rule: { privileges: ['ViewJobDetails'] },
     newShell: true,
   },
   {
@@ -196,6 +205,25 @@ export const ROUTES_REPLACED_WITH_FLAG: Partial<Record<RouteId, { flag: FlagKey;
 export const routeInPlace = (id: RouteId, flags: FeatureFlags): PortalRoute => {
   const replaced = ROUTES_REPLACED_WITH_FLAG[id];
   return routeById(replaced && flags[replaced.flag] ? replaced.by : id);
+};
+
+/**
+ * Job details live under the job list in place: /jobs/{id} with the unified-job flag, else
+ * /job-posts/{id}. The other address stays valid as a link and redirects (see the web's access
+ * decision), so links from before the flag changed keep working.
+ */
+export const jobDetailsRoute = (flags: Pick<FeatureFlags, 'unifiedJobExperience'>): PortalRoute =>
+  routeById(flags.unifiedJobExperience ? 'jobDetails' : 'jobPostDetails');
+
+/** The one way to link to a job's details, by its id or Job # (SPEC.md §2: jobOrExternalId). */
+export const jobDetailsPath = (flags: Pick<FeatureFlags, 'unifiedJobExperience'>, jobOrExternalId: string): string =>
+  jobDetailsRoute(flags).path.replace(':jobId', encodeURIComponent(jobOrExternalId));
+
+/** The route a request for `id` is sent on to under these flags, when it is not `id` itself. */
+export const movedRoute = (id: RouteId, flags: FeatureFlags): PortalRoute | undefined => {
+  if (id !== 'jobPostDetails' && id !== 'jobDetails') return undefined;
+  const inPlace = jobDetailsRoute(flags);
+  return inPlace.id === id ? undefined : inPlace;
 };
 
 export const routeById = (id: RouteId): PortalRoute => {

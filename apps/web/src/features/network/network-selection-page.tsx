@@ -1,21 +1,26 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { safeReturnTo } from '@/lib/auth/sign-in-state';
 import { useSession } from '@/lib/session/session-context';
 import { NetworkSelect } from './network-select';
-import { useNetworks } from './use-networks';
+import { useNetworks } from './api/get-networks';
 import { useSwitchNetwork } from './use-switch-network';
 
-/** /internal-user-network-selection: an internal user picks the network to act in. */
+/**
+ * /internal-user-network-selection: an internal user picks the network to act in, then goes on to
+ * the page they were opening when they were sent here (a deep link), or home.
+ */
 export const NetworkSelectionPage = () => {
   const { network } = useSession();
   const networks = useNetworks();
   const switchNetwork = useSwitchNetwork();
   const navigate = useNavigate();
+  const returnTo = safeReturnTo((useLocation().state as { returnTo?: unknown } | null)?.returnTo);
   const [chosenId, setChosenId] = useState(network?.hospitalNetworkId ?? '');
   const chosen = networks.data?.find((n) => n.hospitalNetworkId === chosenId);
 
@@ -31,7 +36,7 @@ export const NetworkSelectionPage = () => {
         <Paper component="form" sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 480, border: 1, borderColor: 'divider' }}
           onSubmit={(event) => {
             event.preventDefault();
-            if (chosen) switchNetwork(chosen);
+            if (chosen) switchNetwork(chosen, returnTo);
           }}
         >
           <Typography variant="h1" component="h1">
