@@ -5,7 +5,7 @@ import { LoginProblem } from '../features/auth/login-problem';
 import { UnverifiedAccount } from '../features/auth/unverified-account';
 import { SessionTimeout } from '../features/session-timeout/session-timeout';
 import { SessionContext } from '../lib/session/session-context';
-import { useRecordLastLogin } from '../lib/session/use-record-last-login';
+import { useRecordLastLogin } from '../lib/session/api/record-last-login';
 import { useSessionData } from '../lib/session/use-session-data';
 
 /** Loads the signed-in session once, then renders the pages below it with the inactivity watch. */

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { NetworkSummary } from '@portal/domain/api/platform';
 import { NetworkSelect } from './network-select';
-import { useNetworks } from './use-networks';
+import { useNetworks } from './api/get-networks';
 
 interface ChangeNetworkDialogProps {
   current: NetworkSummary;

@@ -15,7 +15,7 @@ import { FAILED_TO_UPDATE } from '@/components/error-messages';
 import { useSession } from '@/lib/session/session-context';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from '@portal/domain/users/profile-form';
-import { useUpdateProfile } from './use-update-profile';
+import { useUpdateProfile } from './api/update-profile';
 
 /** /profile: the signed-in user's details and the Update form (needs ViewProfile). */
 export const ProfilePage = () => {

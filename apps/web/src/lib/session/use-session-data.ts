@@ -1,23 +1,13 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { flagsFromServerList } from '@portal/domain/access/feature-flags';
 import { isPrivilege } from '@portal/domain/access/privileges';
 import { userTypeByName } from '@portal/domain/access/user-types';
-import {
-  getFeatureFlags,
-  getLoginContact,
-  getMyPrivileges,
-  getPrivilegesForRoles,
-  getUserNetwork,
-  type LoginContact,
-  type NetworkSummary,
-} from '@portal/domain/api/platform';
-import { LOGIN_DETAIL_ATTEMPTS, LOGIN_DETAIL_RETRY_DELAY_MS, PRIVILEGES_QUERY_RETRY } from '@portal/domain/limits';
-import { callApi } from '../api-client';
-import { retryWithStatus } from '../query-client';
+import type { LoginContact, NetworkSummary } from '@portal/domain/api/platform';
 import { useSelectedNetwork } from '../use-selected-network';
+import { useFeatureFlags } from './api/get-feature-flags';
+import { useLoginContact } from './api/get-login-contact';
+import { usePrivileges } from './api/get-privileges';
+import { useUserNetwork } from './api/get-user-network';
 import type { Session } from './session-context';
-import { sessionKeys } from './session-keys';
 
 export type SessionState =
   | { status: 'loading' }
@@ -37,39 +27,17 @@ const ownNetwork = (contact: LoginContact): NetworkSummary | null =>
 export const useSessionData = (): SessionState => {
   const selected = useSelectedNetwork();
 
-  const contactQuery = useQuery({
-    queryKey: sessionKeys.loginContact,
-    queryFn: ({ signal }) => callApi(getLoginContact, { signal }),
-    retry: LOGIN_DETAIL_ATTEMPTS - 1,
-    retryDelay: LOGIN_DETAIL_RETRY_DELAY_MS,
-    staleTime: Infinity,
-  });
+  const contactQuery = useLoginContact();
   const contact = contactQuery.data;
   const userType = contact ? userTypeByName(contact.userType) : undefined;
   const internal = userType?.internal ?? false;
   const network = (internal ? selected : null) ?? (contact ? ownNetwork(contact) : null);
   const networkId = network?.hospitalNetworkId ?? null;
 
-  const flagsQuery = useQuery({
-    queryKey: sessionKeys.flags(networkId),
-    queryFn: async ({ signal }) => flagsFromServerList(await callApi(getFeatureFlags, { signal })),
-    enabled: contact !== undefined,
-  });
+  const flagsQuery = useFeatureFlags(networkId, contact !== undefined);
   const flags = flagsQuery.data;
-
-  const privilegesCall = flags?.privilegeEndpoints ? getMyPrivileges : getPrivilegesForRoles;
-  const privilegesQuery = useQuery({
-    queryKey: [...sessionKeys.privileges(networkId), privilegesCall.name],
-    queryFn: ({ signal }) => callApi(privilegesCall, { signal }),
-    enabled: flags !== undefined,
-    retry: retryWithStatus(PRIVILEGES_QUERY_RETRY),
-  });
-
-  const userNetworkQuery = useQuery({
-    queryKey: sessionKeys.userNetwork(networkId),
-    queryFn: ({ signal }) => callApi(getUserNetwork, { signal }),
-    enabled: contact !== undefined && networkId !== null,
-  });
+  const privilegesQuery = usePrivileges(networkId, flags?.privilegeEndpoints ?? false, flags !== undefined);
+  const userNetworkQuery = useUserNetwork(networkId, contact !== undefined && networkId !== null);
 
   const privilegeList = privilegesQuery.data;
   const userNetwork = userNetworkQuery.data;

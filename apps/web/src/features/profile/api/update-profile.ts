@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateMyProfile } from '@portal/domain/api/platform';
-import { callApi } from '@/lib/api-client';
-import { sessionKeys } from '@/lib/session/session-keys';
 import { phoneDigits, type ProfileForm } from '@portal/domain/users/profile-form';
+import { callApi } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/session/api/session-keys';
 
+/** UpdateMyProfile with the phone number's digits; the signed-in contact is read again after it. */
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({

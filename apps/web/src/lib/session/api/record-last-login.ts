@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { updateLastLoginDate } from '@portal/domain/api/platform';
-import { callApi } from '../api-client';
-import { reportError } from '../report-error';
-import { readRaw, SESSION_PREFIX, writeSession } from '../session-store';
+import { callApi } from '@/lib/api-client';
+import { reportError } from '@/lib/report-error';
+import { readRaw, SESSION_PREFIX, writeSession } from '@/lib/session-store';
 
 const RECORDED_KEY = `${SESSION_PREFIX}last_login_recorded`;
 let inFlight = false;

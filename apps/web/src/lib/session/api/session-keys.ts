@@ -3,7 +3,8 @@ export const sessionKeys = {
   loginContact: ['loginContact'] as const,
   networks: ['networks'] as const,
   flags: (networkId: string | null) => ['featureFlags', networkId] as const,
-  privileges: (networkId: string | null) => ['privileges', networkId] as const,
+  /** Per call too: the privilege-endpoints flag picks which one answers. */
+  privileges: (networkId: string | null, callName: string) => ['privileges', networkId, callName] as const,
   userNetwork: (networkId: string | null) => ['userNetwork', networkId] as const,
 };
 

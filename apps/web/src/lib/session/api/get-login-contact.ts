@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getLoginContact } from '@portal/domain/api/platform';
+import { LOGIN_DETAIL_ATTEMPTS, LOGIN_DETAIL_RETRY_DELAY_MS } from '@portal/domain/limits';
+import { callApi } from '@/lib/api-client';
+import { sessionKeys } from './session-keys';
+
+/** Who is signed in; read once per page load, with SPEC.md §9's attempts before the login problem page. */
+export const getLoginContactQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKeys.loginContact,
+    queryFn: ({ signal }) => callApi(getLoginContact, { signal }),
+    retry: LOGIN_DETAIL_ATTEMPTS - 1,
+    retryDelay: LOGIN_DETAIL_RETRY_DELAY_MS,
+    staleTime: Infinity,
+  });
+
+export const useLoginContact = () => useQuery(getLoginContactQueryOptions());

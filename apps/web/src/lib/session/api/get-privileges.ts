@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getMyPrivileges, getPrivilegesForRoles } from '@portal/domain/api/platform';
+import { PRIVILEGES_QUERY_RETRY } from '@portal/domain/limits';
+import { callApi } from '@/lib/api-client';
+import { retryWithStatus } from '@/lib/query-client';
+import { sessionKeys } from './session-keys';
+
+/** The user's privileges in a network: GetMyPrivileges under the privilege-endpoints flag, else GetPrivilegesForRoles. */
+export const getPrivilegesQueryOptions = (networkId: string | null, privilegeEndpoints: boolean) => {
+  const call = privilegeEndpoints ? getMyPrivileges : getPrivilegesForRoles;
+  return queryOptions({
+    queryKey: sessionKeys.privileges(networkId, call.name),
+    queryFn: ({ signal }) => callApi(call, { signal }),
+    retry: retryWithStatus(PRIVILEGES_QUERY_RETRY),
+  });
+};
+
+export const usePrivileges = (networkId: string | null, privilegeEndpoints: boolean, enabled: boolean) =>
+  useQuery({ ...getPrivilegesQueryOptions(networkId, privilegeEndpoints), enabled });

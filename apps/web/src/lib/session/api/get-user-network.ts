@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getUserNetwork } from '@portal/domain/api/platform';
+import { callApi } from '@/lib/api-client';
+import { sessionKeys } from './session-keys';
+
+/** The network acted in, with the hospitals of it the user may see. */
+export const getUserNetworkQueryOptions = (networkId: string | null) =>
+  queryOptions({
+    queryKey: sessionKeys.userNetwork(networkId),
+    queryFn: ({ signal }) => callApi(getUserNetwork, { signal }),
+  });
+
+export const useUserNetwork = (networkId: string | null, enabled: boolean) =>
+  useQuery({ ...getUserNetworkQueryOptions(networkId), enabled });
