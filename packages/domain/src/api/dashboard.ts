@@ -10,7 +10,12 @@ export const DASHBOARD_WINDOW_DAYS = 14;
 export const FORECAST_WEEKS = 13;
 /** Assignment statuses a head count and forecast count when the request names none. */
 export const HEAD_COUNT_DEFAULT_STATUSES = ['On Assignment'] as const;
-export const FORECAST_DEFAULT_STATUSES = ['Assigned', 'On Assignment', 'Extension Offered'] as const;
+/**
+ * The forecast projects who is on assignment: those On Assignment now (the On Assignment tile's
+ * rows) and those Assigned, from their start date. Extension Offered is left out as the tile and the
+ * Assigned list's default leave it out.
+ */
+export const FORECAST_DEFAULT_STATUSES = ['On Assignment', 'Assigned'] as const;
 
 const count = z.number().int().min(0);
 
@@ -76,7 +81,10 @@ export const getDashboardHeadCount = defineCall({
 
 export const ForecastWeek = z.object({
   weekStart: isoDate,
-  /** Assignments running at some point in the week. */
+  /**
+   * Assignments running on the week's first day still ahead: today in the current week (so the first
+   * point is the On Assignment tile's count), the Monday in later weeks.
+   */
   onAssignment: count,
   starting: count,
   ending: count,

@@ -10,9 +10,12 @@ const thisMonday = sql`date_trunc('week', current_date)::date`;
 const counts = (week: number) => {
   const start = sql`(${thisMonday} + ${week * 7}::int)`;
   const end = sql`(${thisMonday} + ${week * 7 + 6}::int)`;
+  // The day a week's head count is taken: today in the current week, so the first point counts who
+  // is on assignment now (the On Assignment tile); the Monday in later weeks.
+  const day = week === 0 ? sql`current_date` : start;
   const filtered = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
   return {
-    [`running${week}`]: filtered(sql`${deals.startDate} <= ${end} and ${deals.endDate} >= ${start}`),
+    [`running${week}`]: filtered(sql`${deals.startDate} <= ${day} and ${deals.endDate} >= ${day}`),
     [`starting${week}`]: filtered(sql`${deals.startDate} between ${start} and ${end}`),
     [`ending${week}`]: filtered(sql`${deals.endDate} between ${start} and ${end}`),
   };
@@ -24,7 +27,7 @@ const addDays = (isoDate: string, days: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
-/** Per week from the current one (weeks start on Monday): assignments running, starting and ending, in one scan. */
+/** Per week from the current one (weeks start on Monday): assignments on assignment, starting and ending, in one scan. */
 export const staffingForecast = async (tx: Tx, statuses: readonly string[], hospitalIds: readonly string[]): Promise<StaffingForecast> => {
   const [row] = await tx
     .select({ monday: sql<string>`to_char(${thisMonday}, 'YYYY-MM-DD')`, ...Object.assign({}, ...WEEK_INDEXES.map(counts)) })

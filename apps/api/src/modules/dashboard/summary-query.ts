@@ -1,25 +1,38 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { can } from '@portal/domain/access/access-rule';
+import type { Privilege } from '@portal/domain/access/privileges';
 import { DASHBOARD_WINDOW_DAYS, type DashboardSummary } from '@portal/domain/api/dashboard';
+import { homeTile, type HomeTile } from '@portal/domain/lists/home-tiles';
 import type { RequestContext } from '../../context/request-context';
 import { deals } from '../../db/schema/deals';
 import { jobPostings } from '../../db/schema/jobs';
 import type { Tx } from '../../db/tenant';
 
-/** Assignments that are, or are about to be, worked. */
-const RUNNING = ['Assigned', 'On Assignment', 'Extension Offered'];
-const within = (column: typeof deals.startDate | typeof deals.endDate) =>
-  sql`${column} between current_date and current_date + ${DASHBOARD_WINDOW_DAYS}::int`;
+type AssignmentTile = Extract<HomeTile, { list: 'assigned' | 'startsStops' }>;
 
+/** The Starts / Stops window as that list applies it: from today to today + N days, both included. */
+const within = (column: typeof deals.startDate | typeof deals.endDate, days: number) =>
+  sql`${column} between current_date and current_date + ${days}::int`;
+
+/** The rows the tile's list shows (the hospital scope aside, applied to the whole scan). */
+const assignmentCondition = (tile: AssignmentTile): SQL => {
+  const status = sql`${deals.status} = ${tile.status}`;
+  if (tile.list === 'assigned') return status;
+  return sql`${status} and ${within(tile.dateType === 'Starts' ? deals.startDate : deals.endDate, tile.windowDays)}`;
+};
+
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+/** The three assignment tiles in one scan of the hospitals' assignments. */
 const assignmentCounts = async (tx: Tx, hospitalIds: string[]) => {
   const [row] = await tx
     .select({
-      onAssignment: sql<number>`(count(*) filter (where ${deals.status} = 'On Assignment'))::int`,
-      startingSoon: sql<number>`(count(*) filter (where ${within(deals.startDate)}))::int`,
-      endingSoon: sql<number>`(count(*) filter (where ${deals.status} <> 'Assigned' and ${within(deals.endDate)}))::int`,
+      onAssignment: countWhere(assignmentCondition(homeTile('onAssignment'))),
+      startingSoon: countWhere(assignmentCondition(homeTile('startingSoon'))),
+      endingSoon: countWhere(assignmentCondition(homeTile('endingSoon'))),
     })
     .from(deals)
-    .where(and(eq(deals.stage, 'assignment'), inArray(deals.status, RUNNING), inArray(deals.hospitalId, hospitalIds)));
+    .where(and(eq(deals.stage, 'assignment'), inArray(deals.hospitalId, hospitalIds)));
   return row ?? { onAssignment: 0, startingSoon: 0, endingSoon: 0 };
 };
 
@@ -27,7 +40,7 @@ const candidatesToReview = async (tx: Tx, hospitalIds: string[]) => {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(deals)
-    .where(and(eq(deals.stage, 'candidate'), eq(deals.status, 'Ready for Review'), inArray(deals.hospitalId, hospitalIds)));
+    .where(and(eq(deals.stage, 'candidate'), eq(deals.status, homeTile('candidatesToReview').status), inArray(deals.hospitalId, hospitalIds)));
   return row?.n ?? 0;
 };
 
@@ -35,26 +48,25 @@ const openJobs = async (tx: Tx, hospitalIds: string[]) => {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(jobPostings)
-    .where(and(eq(jobPostings.postingStatus, 'Active'), inArray(jobPostings.hospitalId, hospitalIds)));
+    .where(and(eq(jobPostings.postingStatus, homeTile('openJobs').status), inArray(jobPostings.hospitalId, hospitalIds)));
   return row?.n ?? 0;
 };
 
-/** The dashboard cards' counts; a card whose list the user may not open gets null. */
+/** The home tiles' counts; a tile whose list the user may not open gets null. */
 export const dashboardSummary = async (tx: Tx, ctx: RequestContext, hospitalIds: string[]): Promise<DashboardSummary> => {
   const seesAssigned = can(ctx, 'ViewAssigned');
   const seesStartsStops = seesAssigned || can(ctx, 'ViewStartStopsPage');
   const empty = hospitalIds.length === 0;
   const assignments = seesStartsStops && !empty ? await assignmentCounts(tx, hospitalIds) : undefined;
   const zeroOrNull = (allowed: boolean, value: number | undefined) => (allowed ? (value ?? 0) : null);
+  const countIf = async (privilege: Privilege, count: (tx: Tx, hospitalIds: string[]) => Promise<number>) =>
+    zeroOrNull(can(ctx, privilege), can(ctx, privilege) && !empty ? await count(tx, hospitalIds) : 0);
   return {
     windowDays: DASHBOARD_WINDOW_DAYS,
     onAssignment: zeroOrNull(seesAssigned, assignments?.onAssignment),
     startingSoon: zeroOrNull(seesStartsStops, assignments?.startingSoon),
     endingSoon: zeroOrNull(seesStartsStops, assignments?.endingSoon),
-    openJobs: zeroOrNull(can(ctx, 'ViewRequests'), can(ctx, 'ViewRequests') && !empty ? await openJobs(tx, hospitalIds) : 0),
-    candidatesToReview: zeroOrNull(
-      can(ctx, 'ViewCandidates'),
-      can(ctx, 'ViewCandidates') && !empty ? await candidatesToReview(tx, hospitalIds) : 0,
-    ),
+    openJobs: await countIf('ViewRequests', openJobs),
+    candidatesToReview: await countIf('ViewCandidates', candidatesToReview),
   };
 };

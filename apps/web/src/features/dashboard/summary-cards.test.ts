@@ -4,12 +4,12 @@ import { SUMMARY } from '@/test/handlers';
 import { summaryCards } from './summary-cards';
 
 describe('summaryCards', () => {
-  it('links each card to its list with the matching filter', () => {
+  it('links each card to the list whose total it is: one status, and on Starts / Stops a date type and window', () => {
     const cards = summaryCards(SUMMARY, sessionFor('Client Admin', { flags: DEFAULT_FLAGS }).subject, {});
     expect(cards.map((c) => [c.label, c.count, c.href])).toEqual([
       ['On Assignment', 130, '/assigned?statuses=On+Assignment'],
-      ['Starting in 14 Days', 11, '/starts-stops?dateType=Starts&window=14'],
-      ['Ending in 14 Days', 24, '/starts-stops?dateType=Stops&window=14'],
+      ['Starting in 14 Days', 11, '/starts-stops?statuses=Assigned&dateType=Starts&window=14'],
+      ['Ending in 14 Days', 24, '/starts-stops?statuses=On+Assignment&dateType=Stops&window=14'],
       ['Open Jobs', 55, '/job-posts?statuses=Active'],
       ['Candidates to Review', 110, '/candidates?statuses=Ready+for+Review'],
     ]);
