@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { addAssignedTravelerNotes, setUnitManager, updateDealMetadata } from '@portal/domain/api/assignment-details';
 import { callPath } from '@portal/domain/api/call';
+import { FAILED_TO_UPDATE } from '@portal/domain/messages';
 import { DEFAULT_FLAGS, sessionFor } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 import { server } from '@/test/server';
-import { FAILED_TO_UPDATE } from '@/components/error-messages';
 import { NOTES_SAVED } from '../api/save-notes';
 import { UNIT_MANAGER_SAVED } from '../api/save-unit-manager';
 import { currentAssignment, DEAL_ID, detailsHandlers, withoutPrivileges } from '../test-assignment';
@@ -107,9 +107,16 @@ describe('Additional Details', () => {
     expect(bodies).toEqual([{ externalDealId: DEAL_ID, facilityId: hospitalId, name: 'Dana Cruz' }]);
   });
 
-  it('gates saving the unit manager behind EditUnitManager and hides it without ViewUnitManager', async () => {
+  it('shows the unit manager as plain text without EditUnitManager, and hides it without ViewUnitManager', async () => {
     const panel = await openDetails(currentAssignment(), withoutPrivileges(sessionFor('Client Admin'), 'EditUnitManager'));
-    expect(within(panel).getByRole('button', { name: 'Save Unit Manager' })).toBeDisabled();
-    await waitFor(() => expect(within(panel).getByRole('combobox', { name: 'Unit Manager' })).toBeDisabled());
+    expect(within(panel).getByText('Unit Manager')).toBeInTheDocument();
+    expect(within(panel).getByText('Jordan Smith')).toBeInTheDocument();
+    expect(within(panel).queryByRole('combobox', { name: 'Unit Manager' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Save Unit Manager' })).not.toBeInTheDocument();
+    cleanup();
+
+    const unseen = await openDetails(currentAssignment(), withoutPrivileges(sessionFor('Client Admin'), 'ViewUnitManager'));
+    expect(within(unseen).queryByText('Unit Manager')).not.toBeInTheDocument();
+    expect(within(unseen).queryByText('Jordan Smith')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { can } from '@portal/domain/access/access-rule';
 import { UNIT_MANAGER_NAME_MAX, type CurrentAssignment } from '@portal/domain/api/assignment-details';
-import { GatedButton } from '@/components/gated-button';
+import { DetailItem } from '@/components/details-section';
 import { useSession } from '@/lib/session/session-context';
 import { useUnitManagers } from '../api/get-unit-managers';
 import { useSaveUnitManager } from '../api/save-unit-manager';
@@ -22,7 +23,10 @@ const filterManagers = createFilterOptions<ManagerOption>();
 
 const nameOf = (option: ManagerOption | string) => (typeof option === 'string' ? option : option.name);
 
-/** Pick one of the hospital's unit managers or add a new one (needs EditUnitManager to save). */
+/**
+ * Pick one of the hospital's unit managers or add a new one. Without EditUnitManager it is plain
+ * text, as Notes and Reference ID are for those who may not change them.
+ */
 export const UnitManagerField = ({ assignment }: { assignment: CurrentAssignment }) => {
   const { subject } = useSession();
   const allowed = can(subject, 'EditUnitManager');
@@ -36,6 +40,8 @@ export const UnitManagerField = ({ assignment }: { assignment: CurrentAssignment
     setDraft(saved);
   }
 
+  if (!allowed) return <DetailItem label="Unit Manager" value={assignment.unitManager} />;
+
   const options: ManagerOption[] = (managers.data ?? []).map((name) => ({ name, isNew: false }));
   const typed = draft.trim();
 
@@ -44,7 +50,6 @@ export const UnitManagerField = ({ assignment }: { assignment: CurrentAssignment
       <Autocomplete<ManagerOption, false, false, true>
         freeSolo
         fullWidth
-        disabled={!allowed}
         options={options}
         loading={managers.isFetching}
         inputValue={draft}
@@ -73,15 +78,14 @@ export const UnitManagerField = ({ assignment }: { assignment: CurrentAssignment
           />
         )}
       />
-      <GatedButton
-        allowed={allowed}
+      <Button
         variant="contained"
         onClick={() => save.mutate(typed)}
         disabled={!typed || typed === saved || save.isPending}
         loading={save.isPending}
       >
         Save Unit Manager
-      </GatedButton>
+      </Button>
     </Box>
   );
 };
