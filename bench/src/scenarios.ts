@@ -1,4 +1,3 @@
-import { can } from '@portal/domain/access/access-rule';
 import { FEATURE_FLAGS } from '@portal/domain/access/feature-flags';
 import { isPrivilege } from '@portal/domain/access/privileges';
 import { userTypeByName } from '@portal/domain/access/user-types';
@@ -6,7 +5,8 @@ import { AssignedFilterRequest, AssignedListRequest, getAssignedFilterCounts, ge
 import { getAssignedDetails } from '@portal/domain/api/assignment-details';
 import { callPath, callUrl } from '@portal/domain/api/call';
 import { ASSIGNMENT_STATUSES } from '@portal/domain/deals/statuses';
-import { assignedScope, type ScopeSubject } from '../../apps/api/src/modules/assigned/assignment-scope';
+import { visibilityOf, type VisibilitySource } from '../../apps/api/src/context/visibility';
+import { assignedConditions } from '../../apps/api/src/modules/assigned/assignment-conditions';
 import { filterCounts } from '../../apps/api/src/modules/assigned/filter-counts-query';
 import { listPage } from '../../apps/api/src/modules/assigned/list-page';
 import { loadAssignmentDetails } from '../../apps/api/src/modules/assignment-details/details-query';
@@ -67,17 +67,18 @@ const listBody = (pageNumber: number, statuses: readonly (typeof ASSIGNMENT_STAT
 });
 
 /**
- * The admin as the routes' `subjectOf` sees them (apps/api/src/modules/assigned/assigned-routes.ts),
- * from what the request context loads: their user type, privileges and visible hospitals.
+ * The admin as the request context holds them (apps/api/src/context/request-context.ts): their
+ * user type, privileges, visible hospitals and the default flags, from which `registerCall` builds
+ * the visibility every handler gets.
  */
-const subjectOf = (f: Fixtures): ScopeSubject => {
+export const adminContext = (f: Fixtures): VisibilitySource & { user: { id: string } } => {
   const type = userTypeByName(f.admin.userType);
-  const privileges = f.admin.privileges.filter(isPrivilege);
   return {
-    networkId: f.networkId,
+    user: { id: f.admin.id, type: { allHospitals: type?.allHospitals ?? false } },
+    userType: type?.name,
+    privileges: f.admin.privileges.filter(isPrivilege),
+    flags: FEATURE_FLAGS,
     hospitalIds: f.hospitalIds,
-    seesEveryHospital: type?.allHospitals ?? false,
-    seesUnitManagers: can({ userType: type?.name, privileges, flags: FEATURE_FLAGS }, 'ViewUnitManager'),
   };
 };
 
@@ -86,13 +87,13 @@ const subjectOf = (f: Fixtures): ScopeSubject => {
  * assignment-details-routes.ts) over the request body as the route's schema parses it.
  */
 export const scenarios = (f: Fixtures): Scenario[] => {
-  const subject = subjectOf(f);
+  const visibility = visibilityOf(adminContext(f), f.networkId);
   const list = (name: string, body: AssignedListRequest, budgets: Pick<Scenario, 'p95BudgetMs' | 'maxSqlRatio'>): Scenario => {
     const parsed = AssignedListRequest.parse(body);
     return {
       name,
       send: (api) => callApi(api, 'POST', callPath(getAssignedList), body),
-      handler: () => (tx) => listPage(tx, assignedScope(parsed.options, subject), parsed, subject.seesUnitManagers),
+      handler: () => (tx) => listPage(tx, assignedConditions(parsed.options, visibility), parsed, visibility.seesUnitManagers),
       ...budgets,
     };
   };
@@ -107,14 +108,14 @@ export const scenarios = (f: Fixtures): Scenario[] => {
     {
       name: 'filter counts (On Assignment)',
       send: (api) => callApi(api, 'POST', callPath(getAssignedFilterCounts), countsBody),
-      handler: () => (tx) => filterCounts(tx, assignedScope(counts.options, subject), subject),
+      handler: () => (tx) => filterCounts(tx, assignedConditions(counts.options, visibility), visibility),
       p95BudgetMs: 100,
     },
     {
       // Rotating through many deals, so the figure is not that of one row hot in every cache.
       name: `details (${f.dealIds.length} deals in turn)`,
       send: (api, n) => callApi(api, 'GET', callUrl(getAssignedDetails, { id: detailsId(n) })),
-      handler: (run) => (tx) => loadAssignmentDetails(tx, { networkId: f.networkId, hospitalIds: f.hospitalIds }, dealIdFromRoute(detailsId(run))),
+      handler: (run) => (tx) => loadAssignmentDetails(tx, visibility, dealIdFromRoute(detailsId(run))),
       p95BudgetMs: 30,
     },
   ];

@@ -8,6 +8,7 @@ import { networkFeatureFlags, networks, hospitals } from '../db/schema/tenancy';
 import { privileges, userTypePrivileges, userTypes } from '../db/schema/reference';
 import { userHospitals, users } from '../db/schema/users';
 import { forbidden, notFound } from '../http-errors';
+import { firstRow } from '../lib/sql-helpers';
 
 export interface ContextUser {
   id: string;
@@ -79,7 +80,7 @@ const loadContextRow = async (db: Database, email: string, networkId: string | n
            coalesce((select json_agg(uh.hospital_id) from ${userHospitals} uh
                      where uh.user_id = u.id and uh.network_id = (select id from n)), '[]'::json) as "ownHospitalIds"
     from u join ${userTypes} t on t.id = u.user_type_id`);
-  return (result as unknown as { rows: ContextRow[] }).rows[0];
+  return firstRow<ContextRow>(result);
 };
 
 /**

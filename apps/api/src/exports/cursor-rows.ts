@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/tenant';
+import { rowsOf } from '../lib/sql-helpers';
 
 /** Rows fetched per round trip: large enough to keep the database busy, small enough to keep memory flat. */
 const EXPORT_BATCH_SIZE = 1000;
 const CURSOR_NAME = 'export_rows';
-
-const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /**
  * The rows of `query` in batches, read through a server-side cursor of the transaction `tx`, so the

@@ -1,5 +1,6 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/tenant';
+import { allOf, rowsOf } from './sql-helpers';
 
 /** One option of a drawer group: a name, every id carrying it, and how many rows choosing it would find. */
 export interface CountedOption {
@@ -39,7 +40,7 @@ const okColumn = (group: string) => sql.raw(`ok_${group}`);
 
 /** Rows pass a group's test when it has no selection. */
 const passesAll = <Group extends string>(facets: Facets<Group>, groups: readonly Group[]): SQL =>
-  and(...groups.filter((group) => facets.selected[group]).map(okColumn)) ?? sql`true`;
+  allOf(groups.filter((group) => facets.selected[group]).map(okColumn));
 
 /**
  * One statement: the scoped rows are read once; each selection's test is computed once per row;
@@ -67,7 +68,7 @@ const countsQuery = <Group extends string>(facets: Facets<Group>, scoped: Scoped
       select ${scoped.columns}
         ${tests.length > 0 ? sql`, ${sql.join(tests, sql`, `)}` : sql``}
       from ${scoped.from}
-      where ${and(...scoped.where)}
+      where ${allOf(scoped.where)}
     ),
     counted as (
       select (case ${whenGrouped((group) => sql`${group}`)} else 'all' end) as "group",
@@ -107,7 +108,7 @@ export const facetedCounts = async <Group extends string>(
   scoped: ScopedRows,
   names: SQL,
 ): Promise<FacetedCounts<Group>> => {
-  const { rows } = (await tx.execute(countsQuery(facets, scoped, names))) as unknown as { rows: CountedRow<Group>[] };
+  const rows = rowsOf<CountedRow<Group>>(await tx.execute(countsQuery(facets, scoped, names)));
   return {
     options: (group) => optionsOf(rows, group),
     resultCount: rows.find((row) => row.group === 'all')?.count ?? 0,

@@ -5,6 +5,7 @@ import { allows, flagsAllow } from '@portal/domain/access/access-rule';
 import { ApiError, callPath, type CallDefinition } from '@portal/domain/api/call';
 import type { AppDeps } from '../app-deps';
 import { loadRequestContext, type ContextNetwork, type RequestContext } from '../context/request-context';
+import { visibilityOf, type Visibility } from '../context/visibility';
 import { withTenant, type Tx } from '../db/tenant';
 import { badRequest, forbidden } from '../http-errors';
 import { FileReply } from './file-reply';
@@ -31,6 +32,8 @@ export interface UserCallInput<C extends CallDefinition> extends CallInput<C> {
 
 export interface TenantCallInput<C extends CallDefinition> extends UserCallInput<C> {
   network: ContextNetwork;
+  /** What the request may see: every query of a tenant call is bounded by it. */
+  visibility: Visibility;
   /** Runs `work` in one transaction restricted to the request's network by row-level security. */
   inTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
@@ -107,7 +110,11 @@ export const registerCall = <C extends CallDefinition>(app: FastifyInstance, dep
             ...base,
             ctx,
             ...(network
-              ? { network, inTenant: <T>(work: (tx: Tx) => Promise<T>) => withTenant(deps.db, network.id, work) }
+              ? {
+                  network,
+                  visibility: visibilityOf(ctx, network.id),
+                  inTenant: <T>(work: (tx: Tx) => Promise<T>) => withTenant(deps.db, network.id, work),
+                }
               : {}),
           }
         : base;

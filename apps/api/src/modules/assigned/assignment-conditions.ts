@@ -1,6 +1,8 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AssignedOptions, AssignmentFilterRequests, StartsStopsOptions } from '@portal/domain/api/assigned';
 import type { StartsStopsDateType } from '@portal/domain/deals/starts-stops';
+import type { Visibility } from '../../context/visibility';
+import { allOf, oneOf } from '../../lib/sql-helpers';
 import { nameSearch } from './name-search';
 
 /** The More Filters groups (SPEC.md §3), each narrowing the rows by one attribute. */
@@ -8,7 +10,7 @@ export const FILTER_GROUPS = ['hospital', 'unit', 'title', 'shift', 'region', 'r
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 
 /** Which assignments a request covers, as SQL conditions over `deals d` (joined with `clinicians c` when `searchesNames`). */
-export interface AssignmentScope {
+export interface AssignmentConditions {
   /** What every row meets whatever the drawer says: tenant, stage, visible hospitals, statuses, search, window. */
   base: SQL[];
   /** One condition per drawer group that has a selection. */
@@ -18,25 +20,13 @@ export interface AssignmentScope {
   windowed: boolean;
 }
 
-export interface ScopeSubject {
-  networkId: string;
-  /** Hospitals of the network the user may see (the request context's `hospitalIds`). */
-  hospitalIds: readonly string[];
-  /** The user sees every hospital of the network (an all-hospitals user type), so the network alone bounds the rows. */
-  seesEveryHospital: boolean;
-  /** Whether the user may see unit managers; without it their filter is ignored. */
-  seesUnitManagers: boolean;
-}
-
-export const oneOf = (column: SQL, values: readonly string[]): SQL => (values.length > 0 ? sql`${column} in ${[...values]}` : sql`false`);
-
 /** The Assigned list shows On Assignment unless the request names statuses (SPEC.md §4). */
 const ASSIGNED_DEFAULT_STATUSES = ['On Assignment'] as const;
 
-const selections = (requests: AssignmentFilterRequests, subject: ScopeSubject): AssignmentScope['selected'] => {
-  const visible = new Set(subject.hospitalIds);
+const selections = (requests: AssignmentFilterRequests, visibility: Visibility): AssignmentConditions['selected'] => {
+  const visible = new Set(visibility.hospitalIds);
   const given = (values: readonly string[] | undefined): values is readonly string[] => values !== undefined && values.length > 0;
-  const selected: AssignmentScope['selected'] = {};
+  const selected: AssignmentConditions['selected'] = {};
   // Hospitals outside those the user may see (another network's among them) match nothing.
   if (given(requests.hospitalRequests)) {
     selected.hospital = oneOf(sql`d.hospital_id`, requests.hospitalRequests.filter((id) => visible.has(id)));
@@ -48,29 +38,29 @@ const selections = (requests: AssignmentFilterRequests, subject: ScopeSubject): 
     selected.region = sql`d.hospital_id in (select id from hospitals where ${oneOf(sql`region_id`, requests.regionRequests)})`;
   }
   if (given(requests.retentionTypeRequests)) selected.retentionType = oneOf(sql`d.retention_type`, requests.retentionTypeRequests);
-  if (given(requests.unitManagerRequests) && subject.seesUnitManagers) {
+  if (given(requests.unitManagerRequests) && visibility.seesUnitManagers) {
     selected.unitManager = oneOf(sql`d.unit_manager_id`, requests.unitManagerRequests);
   }
   return selected;
 };
 
-const common = (subject: ScopeSubject, statuses: readonly string[] | undefined, searchName: string | undefined) => {
+const common = (visibility: Visibility, statuses: readonly string[] | undefined, searchName: string | undefined) => {
   const search = nameSearch(searchName);
   const base = [
     // Explicit as well as enforced by row-level security: it lets the planner use the tenant indexes.
-    sql`d.network_id = ${subject.networkId}`,
+    sql`d.network_id = ${visibility.networkId}`,
     sql`d.stage = 'assignment'`,
     // Left out when it adds nothing: the planner would take it for a narrowing and misjudge the row counts.
-    ...(subject.seesEveryHospital ? [] : [oneOf(sql`d.hospital_id`, subject.hospitalIds)]),
+    ...(visibility.seesEveryHospital ? [] : [oneOf(sql`d.hospital_id`, visibility.hospitalIds)]),
     ...(statuses ? [oneOf(sql`d.status`, statuses)] : []),
     ...(search ? [search] : []),
   ];
   return { base, searchesNames: search !== undefined };
 };
 
-export const assignedScope = (options: AssignedOptions, subject: ScopeSubject): AssignmentScope => {
+export const assignedConditions = (options: AssignedOptions, visibility: Visibility): AssignmentConditions => {
   const statuses = options.statuses?.length ? options.statuses : ASSIGNED_DEFAULT_STATUSES;
-  return { ...common(subject, statuses, options.searchName), selected: selections(options, subject), windowed: false };
+  return { ...common(visibility, statuses, options.searchName), selected: selections(options, visibility), windowed: false };
 };
 
 const inWindow = (column: SQL, days: number) => sql`${column} between current_date and current_date + ${days}::int`;
@@ -82,16 +72,15 @@ const WINDOW_CONDITION: Record<StartsStopsDateType, (days: number) => SQL> = {
 };
 
 /** Starts / Stops: every status unless one is chosen, and only assignments starting or ending from today to today + N days. */
-export const startsStopsScope = (options: StartsStopsOptions, subject: ScopeSubject): AssignmentScope => {
-  const { base, searchesNames } = common(subject, options.statuses?.length ? options.statuses : undefined, options.searchName);
+export const startsStopsConditions = (options: StartsStopsOptions, visibility: Visibility): AssignmentConditions => {
+  const { base, searchesNames } = common(visibility, options.statuses?.length ? options.statuses : undefined, options.searchName);
   return {
     base: [...base, WINDOW_CONDITION[options.NextNDateType](options.NextNDays)],
-    selected: selections(options, subject),
+    selected: selections(options, visibility),
     searchesNames,
     windowed: true,
   };
 };
 
-/** Every condition of the scope: the rows the list shows. */
-export const allConditions = (scope: AssignmentScope): SQL =>
-  and(...scope.base, ...Object.values(scope.selected)) ?? sql`true`;
+/** Every condition together: the rows the list shows. */
+export const allConditions = (conditions: AssignmentConditions): SQL => allOf([...conditions.base, ...Object.values(conditions.selected)]);

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AssignmentListItem } from '@portal/domain/api/assigned';
 import type { SortOrder } from '@portal/domain/limits';
 import type { SortKey } from '@portal/domain/lists/sort-options';
-import { allConditions, type AssignmentScope } from './assignment-scope';
+import { allConditions, type AssignmentConditions } from './assignment-conditions';
 
 /** One row of the lists as the database returns it. */
 export interface AssignmentRow {
@@ -100,8 +100,8 @@ export const DISPLAY_COLUMNS = sql`
 export const DISPLAY_JOINS = sql`join clinicians c on c.id = d.clinician_id join hospitals h on h.id = d.hospital_id`;
 
 /** Clinicians are joined to find the page only when the search or the order needs them. */
-export const filterJoins = (scope: AssignmentScope, order?: RowOrder): SQL =>
-  scope.searchesNames || (order && SORTS_BY_CLINICIAN.has(order.sortBy)) ? sql`join clinicians c on c.id = d.clinician_id` : sql``;
+export const filterJoins = (conditions: AssignmentConditions, order?: RowOrder): SQL =>
+  conditions.searchesNames || (order && SORTS_BY_CLINICIAN.has(order.sortBy)) ? sql`join clinicians c on c.id = d.clinician_id` : sql``;
 
 export const limitRows = (limit: number, offset: number) => sql`limit ${limit} offset ${offset}`;
 
@@ -119,14 +119,14 @@ const EXPORT_JOINS = sql`${DISPLAY_JOINS} join units u on u.id = d.unit_id left 
  * are found through the name or date indexes, not in list order, so they are collected first (a
  * few thousand at most; see list-page.ts) rather than found by walking a date index.
  */
-export const exportQuery = (scope: AssignmentScope, order: RowOrder, limit: number, offset: number): SQL => {
-  if (!scope.searchesNames && !scope.windowed) {
+export const exportQuery = (conditions: AssignmentConditions, order: RowOrder, limit: number, offset: number): SQL => {
+  if (!conditions.searchesNames && !conditions.windowed) {
     return sql`select ${EXPORT_COLUMNS} from deals d ${EXPORT_JOINS}
-      where ${allConditions(scope)} order by ${orderBy(order)} ${limitRows(limit, offset)}`;
+      where ${allConditions(conditions)} order by ${orderBy(order)} ${limitRows(limit, offset)}`;
   }
   // The collected rows carry their deal columns, so the deals are not joined again (which the planner would do by reading them all).
   return sql`
-    with matching as materialized (select d.* from deals d ${filterJoins(scope)} where ${allConditions(scope)})
+    with matching as materialized (select d.* from deals d ${filterJoins(conditions)} where ${allConditions(conditions)})
     select ${EXPORT_COLUMNS} from matching d ${EXPORT_JOINS}
     order by ${orderBy(order)} ${limitRows(limit, offset)}`;
 };

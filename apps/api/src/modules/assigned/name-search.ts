@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../lib/sql-helpers';
 
 /** Leading characters of the search that pick index ranges; more would multiply the case spellings to try. */
 const INDEXED_PREFIX_LENGTH = 3;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** Every spelling of `key` in which each character is as typed, lower case or upper case: 'smi' gives smi, Smi, sMi... SMI. */
 const caseSpellings = (key: string): string[] => {

@@ -9,52 +9,46 @@ import {
   updateDealMetadata,
 } from '@portal/domain/api/assignment-details';
 import type { AppDeps } from '../../app-deps';
-import type { ContextNetwork, RequestContext } from '../../context/request-context';
 import { registerCall } from '../../plugins/register-call';
 import { updateAssignmentText } from './assignment-text-edits';
 import { loadAssignmentDetails } from './details-query';
-import { dealIdFromRoute, type AssignmentScope } from './find-assignment';
+import { dealIdFromRoute } from './find-assignment';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { createExtensionRequest } from './request-extension';
 import { assignUnitManager, listUnitManagers } from './unit-managers';
 
-const scopeOf = (ctx: RequestContext, network: ContextNetwork): AssignmentScope => ({
-  networkId: network.id,
-  hospitalIds: ctx.hospitalIds,
-});
-
 /** The assignment details page: its card and history, notes, reference id, unit manager and extension request. */
 export const registerAssignmentDetailRoutes = (app: FastifyInstance, deps: AppDeps) => {
-  registerCall(app, deps, getAssignedDetails, async ({ ctx, network, params, inTenant }) =>
-    inTenant((tx) => loadAssignmentDetails(tx, scopeOf(ctx, network), dealIdFromRoute(params.id))),
+  registerCall(app, deps, getAssignedDetails, async ({ visibility, params, inTenant }) =>
+    inTenant((tx) => loadAssignmentDetails(tx, visibility, dealIdFromRoute(params.id))),
   );
 
-  registerCall(app, deps, getStartsStopsDetails, async ({ ctx, network, params, inTenant }) =>
-    inTenant((tx) => loadAssignmentDetails(tx, scopeOf(ctx, network), dealIdFromRoute(params.id))),
+  registerCall(app, deps, getStartsStopsDetails, async ({ visibility, params, inTenant }) =>
+    inTenant((tx) => loadAssignmentDetails(tx, visibility, dealIdFromRoute(params.id))),
   );
 
-  registerCall(app, deps, addAssignedTravelerNotes, async ({ ctx, network, body, inTenant }) => {
-    const notes = await inTenant((tx) => updateAssignmentText(tx, scopeOf(ctx, network), ctx.user.id, body.dealId, 'notes', body.notes));
+  registerCall(app, deps, addAssignedTravelerNotes, async ({ ctx, visibility, body, inTenant }) => {
+    const notes = await inTenant((tx) => updateAssignmentText(tx, visibility, ctx.user.id, body.dealId, 'notes', body.notes));
     return { dealId: body.dealId, notes };
   });
 
-  registerCall(app, deps, updateDealMetadata, async ({ ctx, network, body, inTenant }) => {
+  registerCall(app, deps, updateDealMetadata, async ({ ctx, visibility, body, inTenant }) => {
     const referenceId = await inTenant((tx) =>
-      updateAssignmentText(tx, scopeOf(ctx, network), ctx.user.id, body.dealId, 'referenceId', body.referenceId),
+      updateAssignmentText(tx, visibility, ctx.user.id, body.dealId, 'referenceId', body.referenceId),
     );
     return { referenceId };
   });
 
-  registerCall(app, deps, getUnitManagers, async ({ ctx, network, query, inTenant }) =>
-    inTenant((tx) => listUnitManagers(tx, scopeOf(ctx, network), query.dealId)),
+  registerCall(app, deps, getUnitManagers, async ({ visibility, query, inTenant }) =>
+    inTenant((tx) => listUnitManagers(tx, visibility, query.dealId)),
   );
 
-  registerCall(app, deps, setUnitManager, async ({ ctx, network, body, inTenant }) =>
-    inTenant((tx) => assignUnitManager(tx, scopeOf(ctx, network), ctx.user.id, body)),
+  registerCall(app, deps, setUnitManager, async ({ ctx, visibility, body, inTenant }) =>
+    inTenant((tx) => assignUnitManager(tx, visibility, ctx.user.id, body)),
   );
 
-  registerCall(app, deps, requestExtension, async ({ ctx, network, body, headers, inTenant }) => {
+  registerCall(app, deps, requestExtension, async ({ ctx, visibility, body, headers, inTenant }) => {
     const idempotencyKey = idempotencyKeyOf(headers);
-    return inTenant((tx) => createExtensionRequest(tx, scopeOf(ctx, network), ctx.user.id, body, idempotencyKey));
+    return inTenant((tx) => createExtensionRequest(tx, visibility, ctx.user.id, body, idempotencyKey));
   });
 };

@@ -1,8 +1,9 @@
 import { NOTE_EDITABLE_STATUSES } from '@portal/domain/api/assignment-details';
+import type { Visibility } from '../../context/visibility';
 import type { Tx } from '../../db/tenant';
 import { conflict } from '../../http-errors';
 import { changeDeal } from './change-deal';
-import { findVisibleAssignment, type AssignmentScope } from './find-assignment';
+import { findVisibleAssignment } from './find-assignment';
 
 /** The free-text fields of an assignment a client may edit (SPEC.md §4). */
 type TextField = 'notes' | 'referenceId';
@@ -19,18 +20,18 @@ const isEditable = (status: string) => (NOTE_EDITABLE_STATUSES as readonly strin
  */
 export const updateAssignmentText = async (
   tx: Tx,
-  scope: AssignmentScope,
+  visibility: Visibility,
   actorId: string,
   dealId: string,
   field: TextField,
   value: string,
 ): Promise<string | null> => {
-  const deal = await findVisibleAssignment(tx, scope, dealId, true);
+  const deal = await findVisibleAssignment(tx, visibility, dealId, true);
   if (!isEditable(deal.status)) {
     throw conflict(`${FIELD_NAME[field]} can be changed only while the assignment is On Assignment or Assigned.`);
   }
   const next = value === '' ? null : value;
   const change = field === 'notes' ? { notes: next } : { referenceId: next };
-  await changeDeal(tx, scope, actorId, deal.id, change, { action: AUDIT_ACTION[field], before: { [field]: deal[field] }, after: change });
+  await changeDeal(tx, visibility, actorId, deal.id, change, { action: AUDIT_ACTION[field], before: { [field]: deal[field] }, after: change });
   return next;
 };

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Visibility } from '../../context/visibility';
 import { writeAudit } from '../../db/audit';
 import { deals } from '../../db/schema/deals';
 import type { Tx } from '../../db/tenant';
-import type { AssignmentScope } from './find-assignment';
 
 type DealColumns = Partial<Pick<typeof deals.$inferInsert, 'notes' | 'referenceId' | 'unitManagerId'>>;
 
@@ -12,7 +12,7 @@ type DealColumns = Partial<Pick<typeof deals.$inferInsert, 'notes' | 'referenceI
  */
 export const changeDeal = async (
   tx: Tx,
-  scope: AssignmentScope,
+  visibility: Visibility,
   actorId: string,
   dealId: string,
   columns: DealColumns,
@@ -22,5 +22,5 @@ export const changeDeal = async (
     .update(deals)
     .set({ ...columns, version: sql`${deals.version} + 1` })
     .where(eq(deals.id, dealId));
-  await writeAudit(tx, { networkId: scope.networkId, actorId, entity: 'deal', entityId: dealId, ...audit });
+  await writeAudit(tx, { networkId: visibility.networkId, actorId, entity: 'deal', entityId: dealId, ...audit });
 };

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AssignmentDetailsResponse, CurrentAssignment } from '@portal/domain/api/assignment-details';
 import type { ASSIGNMENT_STATUSES } from '@portal/domain/deals/statuses';
+import type { Visibility } from '../../context/visibility';
 import { clinicians, deals, extensionRequests } from '../../db/schema/deals';
 import { documents } from '../../db/schema/documents';
 import { jobPostings } from '../../db/schema/jobs';
@@ -8,7 +9,7 @@ import { jobReasons, shiftLengths, shifts, titles } from '../../db/schema/refere
 import { hospitals, unitManagers, units } from '../../db/schema/tenancy';
 import type { Tx } from '../../db/tenant';
 import { wholeWeeks } from './calendar-days';
-import { findVisibleAssignment, type AssignmentScope } from './find-assignment';
+import { findVisibleAssignment } from './find-assignment';
 
 type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
@@ -118,7 +119,7 @@ export const loadCurrentAssignment = async (tx: Tx, networkId: string, dealId: s
  * The clinician's other assignments in this network, newest first. Only hospitals the user may
  * see are listed: the history must not show where else a clinician worked outside their remit.
  */
-const otherAssignments = async (tx: Tx, scope: AssignmentScope, clinicianId: string, dealId: string) =>
+const otherAssignments = async (tx: Tx, visibility: Visibility, clinicianId: string, dealId: string) =>
   tx
     .select({
       dealId: deals.id,
@@ -134,20 +135,20 @@ const otherAssignments = async (tx: Tx, scope: AssignmentScope, clinicianId: str
     .innerJoin(units, eq(units.id, deals.unitId))
     .where(
       and(
-        eq(deals.networkId, scope.networkId),
+        eq(deals.networkId, visibility.networkId),
         eq(deals.clinicianId, clinicianId),
         eq(deals.stage, 'assignment'),
         ne(deals.id, dealId),
-        inArray(deals.hospitalId, [...scope.hospitalIds]),
+        inArray(deals.hospitalId, [...visibility.hospitalIds]),
       ),
     )
     .orderBy(desc(deals.startDate), desc(deals.id));
 
 /** GET deals/assigned/{id} and deals/startsandstops/{id}: 404 unless the user may see the assignment. */
-export const loadAssignmentDetails = async (tx: Tx, scope: AssignmentScope, dealId: string): Promise<AssignmentDetailsResponse> => {
-  const deal = await findVisibleAssignment(tx, scope, dealId);
+export const loadAssignmentDetails = async (tx: Tx, visibility: Visibility, dealId: string): Promise<AssignmentDetailsResponse> => {
+  const deal = await findVisibleAssignment(tx, visibility, dealId);
   return {
-    currentAssignment: await loadCurrentAssignment(tx, scope.networkId, deal.id),
-    completedAssignments: await otherAssignments(tx, scope, deal.clinicianId, deal.id),
+    currentAssignment: await loadCurrentAssignment(tx, visibility.networkId, deal.id),
+    completedAssignments: await otherAssignments(tx, visibility, deal.clinicianId, deal.id),
   };
 };

@@ -1,13 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Visibility } from '../../context/visibility';
 import { deals } from '../../db/schema/deals';
 import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http-errors';
-
-/** Where a request may look: its network, and the hospitals of it the user may see. */
-export interface AssignmentScope {
-  networkId: string;
-  hospitalIds: readonly string[];
-}
 
 export const ASSIGNMENT_NOT_FOUND = 'Assignment not found.';
 
@@ -20,8 +15,8 @@ export const dealIdFromRoute = (id: string): string => id.slice(-36);
  * whether another network's or hospital's deal exists. `lock` holds the row until the transaction
  * ends, so two edits of one assignment run one after the other.
  */
-export const findVisibleAssignment = async (tx: Tx, scope: AssignmentScope, dealId: string, lock = false) => {
-  if (scope.hospitalIds.length === 0) throw notFound(ASSIGNMENT_NOT_FOUND);
+export const findVisibleAssignment = async (tx: Tx, visibility: Visibility, dealId: string, lock = false) => {
+  if (visibility.hospitalIds.length === 0) throw notFound(ASSIGNMENT_NOT_FOUND);
   const query = tx
     .select({
       id: deals.id,
@@ -38,9 +33,9 @@ export const findVisibleAssignment = async (tx: Tx, scope: AssignmentScope, deal
     .where(
       and(
         eq(deals.id, dealId),
-        eq(deals.networkId, scope.networkId),
+        eq(deals.networkId, visibility.networkId),
         eq(deals.stage, 'assignment'),
-        inArray(deals.hospitalId, [...scope.hospitalIds]),
+        inArray(deals.hospitalId, [...visibility.hospitalIds]),
       ),
     );
   const [deal] = lock ? await query.for('update') : await query;

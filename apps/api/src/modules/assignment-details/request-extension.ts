@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { CurrentAssignment, requestExtension, type ExtensionRequest } from '@portal/domain/api/assignment-details';
 import type { z } from 'zod';
+import type { Visibility } from '../../context/visibility';
 import { writeAudit } from '../../db/audit';
 import { deals, extensionRequests } from '../../db/schema/deals';
 import { jobReasons, shiftLengths } from '../../db/schema/reference';
@@ -8,7 +9,7 @@ import type { Tx } from '../../db/tenant';
 import { badRequest, conflict } from '../../http-errors';
 import { addDays, displayDate } from './calendar-days';
 import { activeExtension, loadCurrentAssignment } from './details-query';
-import { findVisibleAssignment, type AssignmentScope, type VisibleAssignment } from './find-assignment';
+import { findVisibleAssignment, type VisibleAssignment } from './find-assignment';
 import { earlierAnswer, recordAnswer, type IdempotentCall } from '../../lib/idempotency-key';
 
 type ValidExtensionRequest = z.output<typeof ExtensionRequest>;
@@ -23,11 +24,11 @@ const requireOneOf = (names: readonly { name: string }[], value: string, field: 
 };
 
 /** The state rules first (409: the page is out of date), then the form's own rules (400). */
-const checkExtensionAllowed = async (tx: Tx, scope: AssignmentScope, deal: VisibleAssignment, request: ValidExtensionRequest) => {
+const checkExtensionAllowed = async (tx: Tx, visibility: Visibility, deal: VisibleAssignment, request: ValidExtensionRequest) => {
   if (deal.status !== EXTENDABLE_STATUS) {
     throw conflict(`An extension can be requested only while the assignment is On Assignment; it is ${deal.status}.`);
   }
-  if (await activeExtension(tx, scope.networkId, deal.id)) throw conflict('An extension has already been requested.');
+  if (await activeExtension(tx, visibility.networkId, deal.id)) throw conflict('An extension has already been requested.');
   if (request.version !== deal.version) throw conflict(STALE_ASSIGNMENT);
   if (request.startDate < deal.startDate) {
     throw badRequest(`The extension cannot start before the assignment's start date, ${displayDate(deal.startDate)}.`);
@@ -53,25 +54,25 @@ const replay = (earlier: unknown, dealId: string) => {
  */
 export const createExtensionRequest = async (
   tx: Tx,
-  scope: AssignmentScope,
+  visibility: Visibility,
   actorId: string,
   request: ValidExtensionRequest,
   idempotencyKey: string | undefined,
 ): Promise<CurrentAssignment> => {
-  const deal = await findVisibleAssignment(tx, scope, request.dealId, true);
+  const deal = await findVisibleAssignment(tx, visibility, request.dealId, true);
   const idempotent: IdempotentCall | undefined = idempotencyKey
-    ? { networkId: scope.networkId, userId: actorId, callName: requestExtension.name, key: idempotencyKey }
+    ? { networkId: visibility.networkId, userId: actorId, callName: requestExtension.name, key: idempotencyKey }
     : undefined;
   if (idempotent) {
     const earlier = await earlierAnswer(tx, idempotent);
     if (earlier !== undefined) return replay(earlier, deal.id);
   }
-  await checkExtensionAllowed(tx, scope, deal, request);
+  await checkExtensionAllowed(tx, visibility, deal, request);
 
   const [created] = await tx
     .insert(extensionRequests)
     .values({
-      networkId: scope.networkId,
+      networkId: visibility.networkId,
       dealId: deal.id,
       requestedBy: actorId,
       assignedName: request.assignedName,
@@ -91,7 +92,7 @@ export const createExtensionRequest = async (
     .where(eq(deals.id, deal.id))
     .returning({ version: deals.version });
   await writeAudit(tx, {
-    networkId: scope.networkId,
+    networkId: visibility.networkId,
     actorId,
     entity: 'extension_request',
     entityId: created.id,
@@ -100,7 +101,7 @@ export const createExtensionRequest = async (
     after: { ...created, dealVersion: bumped?.version },
   });
 
-  const answer = await loadCurrentAssignment(tx, scope.networkId, deal.id);
+  const answer = await loadCurrentAssignment(tx, visibility.networkId, deal.id);
   if (idempotent) await recordAnswer(tx, idempotent, requestExtension.successStatus ?? 200, answer);
   return answer;
 };

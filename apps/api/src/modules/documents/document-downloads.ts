@@ -1,4 +1,5 @@
 import type { DocumentFile } from '@portal/domain/api/documents';
+import type { Visibility } from '../../context/visibility';
 import type { Tx } from '../../db/tenant';
 import { badRequest, notFound } from '../../http-errors';
 import {
@@ -6,7 +7,6 @@ import {
   DOCUMENT_NOT_FOUND,
   findAssignmentForDocuments,
   type AssignmentForDocuments,
-  type DocumentScope,
   type DocumentWithFile,
 } from './document-queries';
 
@@ -42,10 +42,10 @@ export const fileAnswer = (document: DocumentWithFile): DocumentFile => ({
  * document of this assignment (404 otherwise, nothing partial) and downloadable (400 naming those
  * that are not). Documents come back in the order they were asked for.
  */
-export const selectDocumentsForDownload = async (tx: Tx, scope: DocumentScope, dealId: string, blobIds: readonly string[]) => {
-  const deal = await findAssignmentForDocuments(tx, scope, dealId);
+export const selectDocumentsForDownload = async (tx: Tx, visibility: Visibility, dealId: string, blobIds: readonly string[]) => {
+  const deal = await findAssignmentForDocuments(tx, visibility, dealId);
   const ids = [...new Set(blobIds)];
-  const found = await assignmentFiles(tx, scope.networkId, deal.id, 'compliance', ids);
+  const found = await assignmentFiles(tx, visibility.networkId, deal.id, 'compliance', ids);
   if (found.length !== ids.length) throw notFound(DOCUMENT_NOT_FOUND);
   const pending = found.filter((document) => !isDownloadable(document));
   if (pending.length > 0) {

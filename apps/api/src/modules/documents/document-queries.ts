@@ -1,31 +1,26 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Visibility } from '../../context/visibility';
 import { clinicians, deals } from '../../db/schema/deals';
 import { documents, files } from '../../db/schema/documents';
 import { documentCategories } from '../../db/schema/reference';
 import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http-errors';
 
-/** Where a request may look: its network, and the hospitals of it the user may see. */
-export interface DocumentScope {
-  networkId: string;
-  hospitalIds: readonly string[];
-}
-
 export const ASSIGNMENT_NOT_FOUND = 'Assignment not found.';
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
 
 /** Deals whose documents the user may open: assignments (not candidates) of visible hospitals. */
-const visibleAssignment = (scope: DocumentScope) =>
-  and(eq(deals.networkId, scope.networkId), eq(deals.stage, 'assignment'), inArray(deals.hospitalId, [...scope.hospitalIds]));
+const visibleAssignment = (visibility: Visibility) =>
+  and(eq(deals.networkId, visibility.networkId), eq(deals.stage, 'assignment'), inArray(deals.hospitalId, [...visibility.hospitalIds]));
 
 /** The assignment and its clinician's name (archives are named after them); 404 when not visible. */
-export const findAssignmentForDocuments = async (tx: Tx, scope: DocumentScope, dealId: string) => {
-  if (scope.hospitalIds.length === 0) throw notFound(ASSIGNMENT_NOT_FOUND);
+export const findAssignmentForDocuments = async (tx: Tx, visibility: Visibility, dealId: string) => {
+  if (visibility.hospitalIds.length === 0) throw notFound(ASSIGNMENT_NOT_FOUND);
   const [deal] = await tx
     .select({ id: deals.id, clinicianId: deals.clinicianId, firstName: clinicians.firstName, lastName: clinicians.lastName })
     .from(deals)
     .innerJoin(clinicians, eq(clinicians.id, deals.clinicianId))
-    .where(and(eq(deals.id, dealId), visibleAssignment(scope)));
+    .where(and(eq(deals.id, dealId), visibleAssignment(visibility)));
   if (!deal) throw notFound(ASSIGNMENT_NOT_FOUND);
   return deal;
 };
@@ -80,14 +75,14 @@ const fileColumns = {
 };
 
 /** One document with its bytes, if it belongs to an assignment the user may see; else 404. */
-export const documentWithFile = async (tx: Tx, scope: DocumentScope, blobId: string) => {
-  if (scope.hospitalIds.length === 0) throw notFound(DOCUMENT_NOT_FOUND);
+export const documentWithFile = async (tx: Tx, visibility: Visibility, blobId: string) => {
+  if (visibility.hospitalIds.length === 0) throw notFound(DOCUMENT_NOT_FOUND);
   const [document] = await tx
     .select(fileColumns)
     .from(documents)
     .innerJoin(deals, eq(deals.id, documents.dealId))
     .innerJoin(files, eq(files.id, documents.fileId))
-    .where(and(eq(documents.id, blobId), eq(documents.networkId, scope.networkId), visibleAssignment(scope)));
+    .where(and(eq(documents.id, blobId), eq(documents.networkId, visibility.networkId), visibleAssignment(visibility)));
   if (!document) throw notFound(DOCUMENT_NOT_FOUND);
   return document;
 };

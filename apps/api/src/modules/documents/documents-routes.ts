@@ -9,7 +9,6 @@ import {
   getZipDocumentByIds,
 } from '@portal/domain/api/documents';
 import type { AppDeps } from '../../app-deps';
-import type { ContextNetwork, RequestContext } from '../../context/request-context';
 import { forbidden, notFound } from '../../http-errors';
 import { FileReply } from '../../plugins/file-reply';
 import { registerCall } from '../../plugins/register-call';
@@ -22,49 +21,43 @@ import {
   cwoDocuments,
   documentWithFile,
   findAssignmentForDocuments,
-  type DocumentScope,
 } from './document-queries';
 import { zipBuffer, zipStream } from './zip-archive';
 
 const ZIP = 'application/zip';
-
-const scopeOf = (ctx: RequestContext, network: ContextNetwork): DocumentScope => ({
-  networkId: network.id,
-  hospitalIds: ctx.hospitalIds,
-});
 
 /**
  * An assignment's documents: the compliance list and its downloads, client work orders and the
  * Compliance Archive. Bytes are read inside the tenant transaction; archives are built after it.
  */
 export const registerDocumentRoutes = (app: FastifyInstance, deps: AppDeps) => {
-  registerCall(app, deps, getDocumentsForAssigned, async ({ ctx, network, params, query, inTenant }) =>
+  registerCall(app, deps, getDocumentsForAssigned, async ({ visibility, params, query, inTenant }) =>
     inTenant(async (tx) => {
-      const deal = await findAssignmentForDocuments(tx, scopeOf(ctx, network), params.dealId);
+      const deal = await findAssignmentForDocuments(tx, visibility, params.dealId);
       // The clinician in the address must be this assignment's, or the pair names nothing.
       if (deal.clinicianId !== params.travelerId) throw notFound(ASSIGNMENT_NOT_FOUND);
-      return buildDocumentList(await complianceDocuments(tx, network.id, deal.id), query.getSecondaryAssets === 'true');
+      return buildDocumentList(await complianceDocuments(tx, visibility.networkId, deal.id), query.getSecondaryAssets === 'true');
     }),
   );
 
-  registerCall(app, deps, getDocumentDataById, async ({ ctx, network, query, inTenant }) => {
-    const document = await inTenant((tx) => documentWithFile(tx, scopeOf(ctx, network), query.blobId));
+  registerCall(app, deps, getDocumentDataById, async ({ ctx, visibility, query, inTenant }) => {
+    const document = await inTenant((tx) => documentWithFile(tx, visibility, query.blobId));
     // A work order is part of the assignment card; compliance files are the Documents tab's (SPEC.md §2).
     if (document.kind !== 'cwo' && !can(ctx, 'DownloadProtocolDocument')) throw forbidden();
     return fileAnswer(document);
   });
 
-  registerCall(app, deps, getCwoDocuments, async ({ ctx, network, query, inTenant }) =>
+  registerCall(app, deps, getCwoDocuments, async ({ visibility, query, inTenant }) =>
     inTenant(async (tx) => {
-      const deal = await findAssignmentForDocuments(tx, scopeOf(ctx, network), query.dealId);
-      const rows = await cwoDocuments(tx, network.id, deal.id);
+      const deal = await findAssignmentForDocuments(tx, visibility, query.dealId);
+      const rows = await cwoDocuments(tx, visibility.networkId, deal.id);
       return rows.map(({ createdAt, ...row }) => ({ ...row, createdDate: createdAt.toISOString() }));
     }),
   );
 
-  registerCall(app, deps, getDocumentDataByIds, async ({ ctx, network, body, inTenant }) => {
+  registerCall(app, deps, getDocumentDataByIds, async ({ visibility, body, inTenant }) => {
     const blobIds = body.docDetails.map((detail) => detail.blobId);
-    const { deal, documents } = await inTenant((tx) => selectDocumentsForDownload(tx, scopeOf(ctx, network), body.dealId, blobIds));
+    const { deal, documents } = await inTenant((tx) => selectDocumentsForDownload(tx, visibility, body.dealId, blobIds));
     const [only] = documents;
     if (documents.length === 1 && only) return [fileAnswer(only)];
     const zip = await zipBuffer(documents);
@@ -72,16 +65,16 @@ export const registerDocumentRoutes = (app: FastifyInstance, deps: AppDeps) => {
     return [{ file: zip.toString('base64'), fileName, contentType: ZIP, documentStatus: null }];
   });
 
-  registerCall(app, deps, getZipDocumentByIds, async ({ ctx, network, query, body, inTenant }) => {
+  registerCall(app, deps, getZipDocumentByIds, async ({ visibility, query, body, inTenant }) => {
     const blobIds = body.docDetails.map((detail) => detail.blobId);
-    const { documents } = await inTenant((tx) => selectDocumentsForDownload(tx, scopeOf(ctx, network), body.dealId, blobIds));
+    const { documents } = await inTenant((tx) => selectDocumentsForDownload(tx, visibility, body.dealId, blobIds));
     return new FileReply(archiveName(query.name), ZIP, zipStream(documents));
   });
 
-  registerCall(app, deps, getLegacyDocuments, async ({ ctx, network, params, inTenant }) => {
+  registerCall(app, deps, getLegacyDocuments, async ({ visibility, params, inTenant }) => {
     const { deal, files } = await inTenant(async (tx) => {
-      const found = await findAssignmentForDocuments(tx, scopeOf(ctx, network), params.dealId);
-      return { deal: found, files: await assignmentFiles(tx, network.id, found.id, 'legacy') };
+      const found = await findAssignmentForDocuments(tx, visibility, params.dealId);
+      return { deal: found, files: await assignmentFiles(tx, visibility.networkId, found.id, 'legacy') };
     });
     if (files.length === 0) throw notFound('This assignment has no archived compliance files.');
     return new FileReply(`${clinicianStem(deal)}_${today()}.zip`, ZIP, zipStream(files));

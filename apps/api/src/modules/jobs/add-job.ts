@@ -3,6 +3,7 @@ import { addJob, JobChangeResponse, type AddJobRequest } from '@portal/domain/ap
 import { JOB_CREATED } from '@portal/domain/jobs/job-messages';
 import { newJobStatus } from '@portal/domain/jobs/job-rules';
 import type { z } from 'zod';
+import type { Visibility } from '../../context/visibility';
 import { writeAudit } from '../../db/audit';
 import { jobApprovers, jobPostings } from '../../db/schema/jobs';
 import { hospitals } from '../../db/schema/tenancy';
@@ -12,7 +13,6 @@ import { earlierAnswer, recordAnswer, type IdempotentCall } from '../../lib/idem
 import { checkJobReferences, checkStartNotBeforeToday, JOB_AUDIT_ENTITY, jobFieldColumns, statusColumns } from './job-change-checks';
 import { lockJobNumbering, nextJobNumber } from './job-change-number';
 import { HOSPITAL_NOT_FOUND, loadHospitalApprovers } from './job-form-options';
-import type { JobScope } from './find-job';
 import { notifyJobEvent } from './job-notifications';
 
 type ValidAddJobRequest = z.output<typeof AddJobRequest>;
@@ -21,12 +21,12 @@ export const CHOOSE_APPROVER = 'Choose an approver.';
 export const SELF_APPROVER = 'You cannot designate yourself as the approver.';
 const TWO_STAGES = 2;
 
-const findVisibleHospital = async (tx: Tx, scope: JobScope, hospitalId: string) => {
-  const [hospital] = scope.hospitalIds.includes(hospitalId)
+const findVisibleHospital = async (tx: Tx, visibility: Visibility, hospitalId: string) => {
+  const [hospital] = visibility.hospitalIds.includes(hospitalId)
     ? await tx
         .select({ id: hospitals.id, approvalStages: hospitals.approvalStages })
         .from(hospitals)
-        .where(and(eq(hospitals.id, hospitalId), eq(hospitals.networkId, scope.networkId)))
+        .where(and(eq(hospitals.id, hospitalId), eq(hospitals.networkId, visibility.networkId)))
     : [];
   if (!hospital) throw notFound(HOSPITAL_NOT_FOUND);
   return hospital;
@@ -39,7 +39,7 @@ const findVisibleHospital = async (tx: Tx, scope: JobScope, hospitalId: string) 
  */
 const checkApprovers = async (
   tx: Tx,
-  scope: JobScope,
+  visibility: Visibility,
   actorId: string,
   hospital: { id: string; approvalStages: number },
   approverIds: string[],
@@ -49,7 +49,7 @@ const checkApprovers = async (
     return;
   }
   if (approverIds.includes(actorId)) throw badRequest(SELF_APPROVER);
-  const eligible = new Set((await loadHospitalApprovers(tx, scope, hospital.id, actorId)).map((approver) => approver.userId));
+  const eligible = new Set((await loadHospitalApprovers(tx, visibility, hospital.id, actorId)).map((approver) => approver.userId));
   if (eligible.size > 0 && approverIds.length === 0) throw badRequest(CHOOSE_APPROVER);
   if (approverIds.some((id) => !eligible.has(id))) {
     throw badRequest('Each approver must be an active job approver who sees this hospital.');
@@ -63,32 +63,32 @@ const checkApprovers = async (
  */
 export const createJob = async (
   tx: Tx,
-  scope: JobScope,
+  visibility: Visibility,
   actorId: string,
   request: ValidAddJobRequest,
   idempotencyKey: string | undefined,
 ): Promise<JobChangeResponse> => {
-  const hospital = await findVisibleHospital(tx, scope, request.hospitalId);
-  await lockJobNumbering(tx, scope.networkId);
+  const hospital = await findVisibleHospital(tx, visibility, request.hospitalId);
+  await lockJobNumbering(tx, visibility.networkId);
   const idempotent: IdempotentCall | undefined = idempotencyKey
-    ? { networkId: scope.networkId, userId: actorId, callName: addJob.name, key: idempotencyKey }
+    ? { networkId: visibility.networkId, userId: actorId, callName: addJob.name, key: idempotencyKey }
     : undefined;
   if (idempotent) {
     const earlier = await earlierAnswer(tx, idempotent);
     if (earlier !== undefined) return JobChangeResponse.parse(earlier);
   }
 
-  const { reasonId } = await checkJobReferences(tx, scope.networkId, hospital.id, request);
+  const { reasonId } = await checkJobReferences(tx, visibility.networkId, hospital.id, request);
   checkStartNotBeforeToday(request.startDate);
   const approverIds = [...new Set(request.approverIds)];
-  await checkApprovers(tx, scope, actorId, hospital, approverIds);
+  await checkApprovers(tx, visibility, actorId, hospital, approverIds);
   const postingStatus = newJobStatus(hospital.approvalStages);
 
   const [created] = await tx
     .insert(jobPostings)
     .values({
-      networkId: scope.networkId,
-      externalId: await nextJobNumber(tx, scope.networkId),
+      networkId: visibility.networkId,
+      externalId: await nextJobNumber(tx, visibility.networkId),
       hospitalId: hospital.id,
       ...jobFieldColumns(request, reasonId),
       ...statusColumns(postingStatus),
@@ -100,10 +100,10 @@ export const createJob = async (
     .returning();
   if (!created) throw new Error('Inserting a job posting returned no row');
   if (approverIds.length > 0) {
-    await tx.insert(jobApprovers).values(approverIds.map((userId) => ({ networkId: scope.networkId, jobId: created.id, userId })));
+    await tx.insert(jobApprovers).values(approverIds.map((userId) => ({ networkId: visibility.networkId, jobId: created.id, userId })));
   }
   await writeAudit(tx, {
-    networkId: scope.networkId,
+    networkId: visibility.networkId,
     actorId,
     entity: JOB_AUDIT_ENTITY,
     entityId: created.id,
@@ -111,7 +111,7 @@ export const createJob = async (
     after: { ...created, approverIds },
   });
   await notifyJobEvent(tx, {
-    networkId: scope.networkId,
+    networkId: visibility.networkId,
     jobId: created.id,
     type: 'JobApproverDesignated',
     recipientIds: approverIds,

@@ -1,14 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Visibility } from '../../context/visibility';
 import { jobPostings } from '../../db/schema/jobs';
 import { hospitals } from '../../db/schema/tenancy';
 import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http-errors';
-
-/** Where a job request may look: its network, and the hospitals of it the user may see. */
-export interface JobScope {
-  networkId: string;
-  hospitalIds: readonly string[];
-}
 
 export const JOB_NOT_FOUND = 'Job not found.';
 
@@ -30,8 +25,8 @@ const matchesRouteId = (id: string) => {
  * network's or hospital's job exists. `lock` holds the row until the transaction ends, so two
  * changes of one job run one after the other and the second sees the first's version.
  */
-export const findVisibleJob = async (tx: Tx, scope: JobScope, id: string, lock = false) => {
-  if (scope.hospitalIds.length === 0) throw notFound(JOB_NOT_FOUND);
+export const findVisibleJob = async (tx: Tx, visibility: Visibility, id: string, lock = false) => {
+  if (visibility.hospitalIds.length === 0) throw notFound(JOB_NOT_FOUND);
   const query = tx
     .select({
       id: jobPostings.id,
@@ -48,7 +43,7 @@ export const findVisibleJob = async (tx: Tx, scope: JobScope, id: string, lock =
     })
     .from(jobPostings)
     .innerJoin(hospitals, eq(hospitals.id, jobPostings.hospitalId))
-    .where(and(matchesRouteId(id), eq(jobPostings.networkId, scope.networkId), inArray(jobPostings.hospitalId, [...scope.hospitalIds])));
+    .where(and(matchesRouteId(id), eq(jobPostings.networkId, visibility.networkId), inArray(jobPostings.hospitalId, [...visibility.hospitalIds])));
   const [job] = lock ? await query.for('update', { of: jobPostings }) : await query;
   if (!job) throw notFound(JOB_NOT_FOUND);
   return job;

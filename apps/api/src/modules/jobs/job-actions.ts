@@ -1,21 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { jobActions } from '@portal/domain/jobs/job-rules';
+import type { Visibility } from '../../context/visibility';
 import { jobApprovers } from '../../db/schema/jobs';
 import { users } from '../../db/schema/users';
 import type { Tx } from '../../db/tenant';
-import type { JobScope, VisibleJob } from './find-job';
+import type { VisibleJob } from './find-job';
 import type { JobActor } from './job-change-checks';
 
 /**
  * What the actor may do with the job now, and whether it has designated approvers. A designated
  * approver counts only while still marked as a job approver.
  */
-export const actionsOnJob = async (tx: Tx, scope: JobScope, actor: JobActor, job: VisibleJob) => {
+export const actionsOnJob = async (tx: Tx, visibility: Visibility, actor: JobActor, job: VisibleJob) => {
   const rows = await tx
     .select({ userId: jobApprovers.userId, isJobApprover: users.isJobApprover })
     .from(jobApprovers)
     .innerJoin(users, eq(users.id, jobApprovers.userId))
-    .where(and(eq(jobApprovers.networkId, scope.networkId), eq(jobApprovers.jobId, job.id)));
+    .where(and(eq(jobApprovers.networkId, visibility.networkId), eq(jobApprovers.jobId, job.id)));
   const actions = jobActions(job.postingStatus, {
     ...actor.access,
     isDesignatedApprover: rows.some((row) => row.userId === actor.id && row.isJobApprover),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { JobCandidateCounts } from '@portal/domain/api/job-list';
+import type { Visibility } from '../../context/visibility';
 import type { Tx } from '../../db/tenant';
-import type { JobScope } from './find-job';
-import { oneOf } from './job-list-scope';
+import { oneOf, rowsOf } from '../../lib/sql-helpers';
 
 type CountedStatus = 'Ready for Review' | 'Offered';
 
@@ -10,13 +10,13 @@ type CountedStatus = 'Ready for Review' | 'Offered';
 const COUNT_FIELDS = { readyForReview: 'Ready for Review', offered: 'Offered' } as const satisfies Record<string, CountedStatus>;
 
 /**
- * Candidates of the requested statuses per job, for the jobs of the list the scope sees: every
+ * Candidates of the requested statuses per job, for the jobs of the list the user may see: every
  * such job gets an entry (0 when it has none); any other id (another network's) gets none. The
  * answer follows the order of `jobIds`.
  */
 export const jobCandidateCounts = async (
   tx: Tx,
-  scope: JobScope,
+  visibility: Visibility,
   jobIds: readonly string[],
   statuses: readonly CountedStatus[],
 ): Promise<JobCandidateCounts> => {
@@ -27,8 +27,8 @@ export const jobCandidateCounts = async (
     select j.id as "jobId", ${sql.join(counts, sql`, `)}
     from job_postings j
       left join deals d on d.job_id = j.id and d.stage = 'candidate' and ${oneOf(sql`d.status`, statuses)}
-    where j.network_id = ${scope.networkId} and ${oneOf(sql`j.id`, jobIds)} and ${oneOf(sql`j.hospital_id`, scope.hospitalIds)}
+    where j.network_id = ${visibility.networkId} and ${oneOf(sql`j.id`, jobIds)} and ${oneOf(sql`j.hospital_id`, visibility.hospitalIds)}
     group by j.id`);
-  const found = new Map((result as unknown as { rows: JobCandidateCounts['counts'] }).rows.map((row) => [row.jobId, row]));
+  const found = new Map(rowsOf<JobCandidateCounts['counts'][number]>(result).map((row) => [row.jobId, row]));
   return { counts: jobIds.flatMap((id) => found.get(id) ?? []) };
 };

@@ -1,30 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { addJob, patchJob, updateJob } from '@portal/domain/api/jobs';
 import type { AppDeps } from '../../app-deps';
-import type { ContextNetwork, RequestContext } from '../../context/request-context';
+import type { RequestContext } from '../../context/request-context';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { registerCall } from '../../plugins/register-call';
 import { createJob } from './add-job';
-import type { JobScope } from './find-job';
 import type { JobActor } from './job-change-checks';
 import { closeOrDeclineJob } from './patch-job';
 import { editJob } from './update-job';
 
-const scopeOf = (ctx: RequestContext, network: ContextNetwork): JobScope => ({ networkId: network.id, hospitalIds: ctx.hospitalIds });
 const actorOf = (ctx: RequestContext): JobActor => ({ id: ctx.user.id, access: ctx });
 
 /** The job postings' changes: add, edit and approve, close or cancel, decline. */
 export const registerJobChangeRoutes = (app: FastifyInstance, deps: AppDeps) => {
-  registerCall(app, deps, addJob, async ({ ctx, network, body, headers, inTenant }) => {
+  registerCall(app, deps, addJob, async ({ ctx, visibility, body, headers, inTenant }) => {
     const idempotencyKey = idempotencyKeyOf(headers);
-    return inTenant((tx) => createJob(tx, scopeOf(ctx, network), ctx.user.id, body, idempotencyKey));
+    return inTenant((tx) => createJob(tx, visibility, ctx.user.id, body, idempotencyKey));
   });
 
-  registerCall(app, deps, updateJob, async ({ ctx, network, body, log, inTenant }) =>
-    inTenant((tx) => editJob(tx, scopeOf(ctx, network), actorOf(ctx), body, log)),
+  registerCall(app, deps, updateJob, async ({ ctx, visibility, body, log, inTenant }) =>
+    inTenant((tx) => editJob(tx, visibility, actorOf(ctx), body, log)),
   );
 
-  registerCall(app, deps, patchJob, async ({ ctx, network, body, inTenant }) =>
-    inTenant((tx) => closeOrDeclineJob(tx, scopeOf(ctx, network), actorOf(ctx), body)),
+  registerCall(app, deps, patchJob, async ({ ctx, visibility, body, inTenant }) =>
+    inTenant((tx) => closeOrDeclineJob(tx, visibility, actorOf(ctx), body)),
   );
 };

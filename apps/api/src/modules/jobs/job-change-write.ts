@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Visibility } from '../../context/visibility';
 import { writeAudit } from '../../db/audit';
 import { jobPostings } from '../../db/schema/jobs';
 import type { Tx } from '../../db/tenant';
-import type { JobScope, VisibleJob } from './find-job';
+import type { VisibleJob } from './find-job';
 import { JOB_AUDIT_ENTITY, type JobActor } from './job-change-checks';
 
 type JobColumns = Partial<Omit<typeof jobPostings.$inferInsert, 'id' | 'networkId' | 'version' | 'modifiedBy' | 'modifiedAt'>>;
@@ -13,7 +14,7 @@ type JobColumns = Partial<Omit<typeof jobPostings.$inferInsert, 'id' | 'networkI
  */
 export const writeJobChange = async (
   tx: Tx,
-  scope: JobScope,
+  visibility: Visibility,
   actor: JobActor,
   job: VisibleJob,
   action: string,
@@ -27,7 +28,7 @@ export const writeJobChange = async (
     .returning();
   if (!after) throw new Error(`Updating job ${job.id} returned no row`);
   await writeAudit(tx, {
-    networkId: scope.networkId,
+    networkId: visibility.networkId,
     actorId: actor.id,
     entity: JOB_AUDIT_ENTITY,
     entityId: job.id,

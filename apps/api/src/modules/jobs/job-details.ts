@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AccessSubject } from '@portal/domain/access/access-rule';
 import type { JobApprover, JobDetails } from '@portal/domain/api/jobs';
+import type { Visibility } from '../../context/visibility';
 import type { Tx } from '../../db/tenant';
-import { findVisibleJob, type JobScope } from './find-job';
+import { firstRow } from '../../lib/sql-helpers';
+import { findVisibleJob } from './find-job';
 import { actionsOnJob } from './job-actions';
 import { JOB_COLUMNS, JOB_JOINS, toJobListItem, type JobRow } from './job-rows';
 
@@ -62,14 +64,14 @@ const detailsQuery = (jobId: string) => sql`
 
 /**
  * Everything the details page shows of the job `jobId` (UUID or Job #) names, with what `viewer`
- * may do to it: 404 unless it is a posting of a hospital the scope sees. Reads in the caller's
+ * may do to it: 404 unless it is a posting of a hospital the user may see. Reads in the caller's
  * transaction, so a change can answer with what it wrote.
  */
-export const loadJobDetails = async (tx: Tx, scope: JobScope, jobId: string, viewer: JobViewer): Promise<JobDetails> => {
-  const job = await findVisibleJob(tx, scope, jobId);
+export const loadJobDetails = async (tx: Tx, visibility: Visibility, jobId: string, viewer: JobViewer): Promise<JobDetails> => {
+  const job = await findVisibleJob(tx, visibility, jobId);
   const result = await tx.execute(detailsQuery(job.id));
-  const [row] = (result as unknown as { rows: DetailsRow[] }).rows;
+  const row = firstRow<DetailsRow>(result);
   if (!row) throw new Error(`Job ${job.id} vanished after it was found`);
-  const { actions } = await actionsOnJob(tx, scope, { id: viewer.user.id, access: viewer }, job);
+  const { actions } = await actionsOnJob(tx, visibility, { id: viewer.user.id, access: viewer }, job);
   return { ...toJobListItem(row, viewer.flags), actions };
 };

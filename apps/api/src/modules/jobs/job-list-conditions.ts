@@ -1,28 +1,19 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_JOB_STATUSES, type JobFilterRequests, type JobListOptions } from '@portal/domain/api/job-list';
-import type { JobScope } from './find-job';
+import type { Visibility } from '../../context/visibility';
+import { allOf, escapeLike, oneOf } from '../../lib/sql-helpers';
 
 /** The job filter drawer's groups (SPEC.md §2), each narrowing the postings by one attribute. */
 export const JOB_FILTER_GROUPS = ['hospital', 'region', 'unit', 'title', 'shift'] as const;
 export type JobFilterGroup = (typeof JOB_FILTER_GROUPS)[number];
 
-export interface JobListSubject extends JobScope {
-  /** The user sees every hospital of the network, so the network alone bounds the rows. */
-  seesEveryHospital: boolean;
-}
-
 /** Which postings a request covers, as SQL conditions over `job_postings j`. */
-export interface JobListScope {
+export interface JobListConditions {
   /** What every row meets whatever the drawer says: tenant, visible hospitals, statuses, search. */
   base: SQL[];
   /** One condition per drawer group that has a selection. */
   selected: Partial<Record<JobFilterGroup, SQL>>;
 }
-
-export const oneOf = (column: SQL, values: readonly (string | number)[]): SQL =>
-  values.length > 0 ? sql`${column} in ${[...values]}` : sql`false`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** Each group's condition over its request list: ids compare directly, names through their lookup table. */
 const GROUP_CONDITION: Record<JobFilterGroup, (values: readonly string[]) => SQL> = {
@@ -41,9 +32,9 @@ const GROUP_REQUESTS: Record<JobFilterGroup, keyof JobFilterRequests> = {
   shift: 'shiftRequests',
 };
 
-const selections = (requests: JobFilterRequests, subject: JobListSubject): JobListScope['selected'] => {
-  const visible = new Set(subject.hospitalIds);
-  const selected: JobListScope['selected'] = {};
+const selections = (requests: JobFilterRequests, visibility: Visibility): JobListConditions['selected'] => {
+  const visible = new Set(visibility.hospitalIds);
+  const selected: JobListConditions['selected'] = {};
   for (const group of JOB_FILTER_GROUPS) {
     const values = requests[GROUP_REQUESTS[group]];
     if (!values || values.length === 0) continue;
@@ -65,20 +56,20 @@ const jobNumberSearch = (searchName: string | undefined): SQL | undefined => {
   return term ? sql`j.external_id like ${`%${escapeLike(term.toUpperCase())}%`}` : undefined;
 };
 
-export const jobListScope = (options: JobListOptions, subject: JobListSubject): JobListScope => {
+export const jobListConditions = (options: JobListOptions, visibility: Visibility): JobListConditions => {
   const statuses = options.statuses?.length ? options.statuses : DEFAULT_JOB_STATUSES;
   const search = jobNumberSearch(options.searchName);
   return {
     base: [
       // Explicit as well as enforced by row-level security: it lets the planner use the tenant indexes.
-      sql`j.network_id = ${subject.networkId}`,
-      ...(subject.seesEveryHospital ? [] : [oneOf(sql`j.hospital_id`, subject.hospitalIds)]),
+      sql`j.network_id = ${visibility.networkId}`,
+      ...(visibility.seesEveryHospital ? [] : [oneOf(sql`j.hospital_id`, visibility.hospitalIds)]),
       oneOf(sql`j.posting_status`, statuses),
       ...(search ? [search] : []),
     ],
-    selected: selections(options, subject),
+    selected: selections(options, visibility),
   };
 };
 
-/** Every condition of the scope: the rows the list shows. */
-export const allConditions = (scope: JobListScope): SQL => and(...scope.base, ...Object.values(scope.selected)) ?? sql`true`;
+/** Every condition together: the rows the list shows. */
+export const allConditions = (conditions: JobListConditions): SQL => allOf([...conditions.base, ...Object.values(conditions.selected)]);

@@ -2,9 +2,10 @@ import type { PatchJobRequest, PatchJobResponse } from '@portal/domain/api/jobs'
 import type { JobPostingStatus } from '@portal/domain/deals/statuses';
 import { closedJobStatus, OPEN_JOB_STATUSES, type JobActions, type OpenJobStatus } from '@portal/domain/jobs/job-rules';
 import type { z } from 'zod';
+import type { Visibility } from '../../context/visibility';
 import type { Tx } from '../../db/tenant';
 import { conflict, forbidden } from '../../http-errors';
-import { findVisibleJob, type JobScope } from './find-job';
+import { findVisibleJob } from './find-job';
 import { checkVersion, statusColumns, type JobActor } from './job-change-checks';
 import { actionsOnJob } from './job-actions';
 import { writeJobChange } from './job-change-write';
@@ -53,23 +54,23 @@ const PATCHES: { [S in ValidPatchJobRequest['status']]: JobPatch<Extract<ValidPa
  */
 export const closeOrDeclineJob = async (
   tx: Tx,
-  scope: JobScope,
+  visibility: Visibility,
   actor: JobActor,
   request: ValidPatchJobRequest,
 ): Promise<PatchJobResponse> => {
   const patch = PATCHES[request.status] as JobPatch<ValidPatchJobRequest>;
-  const job = await findVisibleJob(tx, scope, request.jobId, true);
+  const job = await findVisibleJob(tx, visibility, request.jobId, true);
   checkVersion(job, request.version);
   const status = patch.from.find((allowed) => allowed === job.postingStatus);
   if (!status) throw conflict(patch.refusal(job.postingStatus));
-  const { actions } = await actionsOnJob(tx, scope, actor, job);
+  const { actions } = await actionsOnJob(tx, visibility, actor, job);
   if (!patch.permitted(actions)) throw forbidden();
 
   const { postingStatus, ...columns } = patch.changes(status, request);
-  const after = await writeJobChange(tx, scope, actor, job, patch.action, { ...columns, ...statusColumns(postingStatus) });
+  const after = await writeJobChange(tx, visibility, actor, job, patch.action, { ...columns, ...statusColumns(postingStatus) });
   if (patch.notifyCreator) {
     await notifyJobEvent(tx, {
-      networkId: scope.networkId,
+      networkId: visibility.networkId,
       jobId: job.id,
       type: patch.notifyCreator,
       recipientIds: [job.createdBy],

@@ -4,9 +4,10 @@ import type { FlagKey } from '@portal/domain/access/feature-flags';
 import { JOB_UPDATED } from '@portal/domain/jobs/job-messages';
 import { editedJobStatus, isOpenJobStatus, openPositionsAfter } from '@portal/domain/jobs/job-rules';
 import type { z } from 'zod';
+import type { Visibility } from '../../context/visibility';
 import type { Tx } from '../../db/tenant';
 import { conflict, forbidden } from '../../http-errors';
-import { findVisibleJob, type JobScope, type VisibleJob } from './find-job';
+import { findVisibleJob, type VisibleJob } from './find-job';
 import {
   checkJobReferences,
   checkStartNotBeforeToday,
@@ -42,15 +43,15 @@ const FLAGGED_CHANGES: readonly FlaggedChange[] = [
 ];
 
 /** State first (409: the page is out of date), then who may edit (403), then the form's rules (400). */
-const checkEditAllowed = async (tx: Tx, scope: JobScope, actor: JobActor, job: VisibleJob, request: ValidUpdateJobRequest) => {
+const checkEditAllowed = async (tx: Tx, visibility: Visibility, actor: JobActor, job: VisibleJob, request: ValidUpdateJobRequest) => {
   checkVersion(job, request.version);
   if (!isOpenJobStatus(job.postingStatus)) throw conflict(`This job can no longer be edited; it is ${job.postingStatus}.`);
-  const { actions, hasApprovers } = await actionsOnJob(tx, scope, actor, job);
+  const { actions, hasApprovers } = await actionsOnJob(tx, visibility, actor, job);
   if (!actions.edit) throw forbidden();
   for (const rule of FLAGGED_CHANGES) {
     if (rule.changed(job, request) && !actor.access.flags[rule.flag]) throw forbidden(rule.message);
   }
-  const { reasonId } = await checkJobReferences(tx, scope.networkId, job.hospitalId, request);
+  const { reasonId } = await checkJobReferences(tx, visibility.networkId, job.hospitalId, request);
   // A start date that has passed may stay as it is; only a new one must not be in the past.
   if (request.startDate !== job.startDate) checkStartNotBeforeToday(request.startDate);
   return { reasonId, hasApprovers };
@@ -64,13 +65,13 @@ const checkEditAllowed = async (tx: Tx, scope: JobScope, actor: JobActor, job: V
  */
 export const editJob = async (
   tx: Tx,
-  scope: JobScope,
+  visibility: Visibility,
   actor: JobActor,
   request: ValidUpdateJobRequest,
   log: FastifyBaseLogger,
 ): Promise<JobChangeResponse> => {
-  const job = await findVisibleJob(tx, scope, request.jobId, true);
-  const { reasonId, hasApprovers } = await checkEditAllowed(tx, scope, actor, job, request);
+  const job = await findVisibleJob(tx, visibility, request.jobId, true);
+  const { reasonId, hasApprovers } = await checkEditAllowed(tx, visibility, actor, job, request);
 
   const filled = job.availablePositions - job.openPositions;
   if (request.availablePositions < filled) {
@@ -79,14 +80,14 @@ export const editJob = async (
   const openPositions = openPositionsAfter(job, request.availablePositions);
   const postingStatus = editedJobStatus(hasApprovers, openPositions);
 
-  const after = await writeJobChange(tx, scope, actor, job, 'update', {
+  const after = await writeJobChange(tx, visibility, actor, job, 'update', {
     ...jobFieldColumns(request, reasonId),
     ...statusColumns(postingStatus),
     openPositions,
   });
   if (job.postingStatus === 'Pending Approval' && postingStatus === 'Active') {
     await notifyJobEvent(tx, {
-      networkId: scope.networkId,
+      networkId: visibility.networkId,
       jobId: job.id,
       type: 'JobApproved',
       recipientIds: [job.createdBy],

@@ -1,0 +1,37 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../db/tenant';
+
+/** The rows of a raw `execute`: drizzle types its result by driver, while both drivers we use answer `{ rows }`. */
+export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+export const firstRow = <Row>(result: unknown): Row | undefined => rowsOf<Row>(result)[0];
+
+/** `text` as a literal part of a LIKE pattern: its backslashes, percent signs and underscores match themselves. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+
+/** `column in (values)`; no values match nothing, where SQL would reject the empty list. */
+export const oneOf = (column: SQL, values: readonly (string | number)[]): SQL =>
+  values.length > 0 ? sql`${column} in ${[...values]}` : sql`false`;
+
+/** Every condition together; none holds for every row. */
+export const allOf = (conditions: readonly SQL[]): SQL => and(...conditions) ?? sql`true`;
+
+/** Rows skipped before a one-based page. */
+export const pageOffset = ({ pageNumber, pageSize }: { pageNumber: number; pageSize: number }): number => (pageNumber - 1) * pageSize;
+
+export const countRows = async (tx: Tx, from: SQL, where: SQL): Promise<number> =>
+  firstRow<{ count: number }>(await tx.execute(sql`select count(*)::int as "count" from ${from} where ${where}`))?.count ?? 0;
+
+/**
+ * A page whose statement carries the count of every matching row on each row as `total`, split
+ * into its rows and that count. A page past the end has no row to carry it, so only then is
+ * `countAll` asked (an empty first page means no rows at all).
+ */
+export const pageWithTotal = async <Row extends { total: number }>(
+  rows: readonly Row[],
+  offset: number,
+  countAll: () => Promise<number>,
+): Promise<{ rows: Omit<Row, 'total'>[]; count: number }> => ({
+  rows: rows.map(({ total: _total, ...row }) => row),
+  count: rows[0]?.total ?? (offset > 0 ? await countAll() : 0),
+});
