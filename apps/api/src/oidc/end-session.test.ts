@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { location, pkce, type Browser } from './test-browser';
 import { insertUser, PASSWORD, startTestServer, type TestServer } from './test-server';
-import { redirectUri, refresh, SCOPE, signIn } from './test-sign-in-flow';
+import { redirectUri, refresh, SCOPE, signIn, startSignIn } from './test-sign-in-flow';
 
 let server: TestServer;
 
@@ -80,6 +80,17 @@ describe('RP-initiated logout', () => {
     const ended = await submitLogoutForm(b, html);
     expect(location(ended, server.baseUrl)).toBe(`${server.baseUrl}/logout`);
     expect((await silentRenewal(b)).searchParams.get('error')).toBe('login_required');
+  });
+
+  it('says on the next sign-in page, once, that the user signed out', async () => {
+    const { b, tokens } = await signIn(server, 'admin@northwind.test', PASSWORD);
+    const page = await endSession(b, { id_token_hint: tokens.id_token, post_logout_redirect_uri: `${server.baseUrl}/login` });
+    await submitLogoutForm(b, await page.text());
+    const after = await (await b.request((await startSignIn(server, b)).signInUrl)).text();
+    expect(after).toContain('<p class="notice" role="status">You have signed out.</p>');
+    expect(after).toContain('<button type="submit">Sign in</button>');
+    const again = await (await b.request((await startSignIn(server, b)).signInUrl)).text();
+    expect(again).not.toContain('You have signed out.');
   });
 
   it('shows a signed-out page when no return address is given', async () => {

@@ -10,6 +10,7 @@ import { clientOrigins } from './first-party-client';
 import { grantConsent } from './first-party-consent';
 import { escapeHtml, sendPage, type Page } from './page-layout';
 import { signInPage } from './sign-in-page';
+import { SIGNED_OUT_NOTICE, takeSignedOutMark } from './signed-out-notice';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const LOCKED_OUT = 'Too many failed sign-in attempts. Try again later.';
@@ -52,7 +53,8 @@ export const interactionRoutes = async (scope: FastifyInstance, { provider, db, 
       });
       return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
     }
-    return send(reply, 200, signInPage({ uid: interaction.uid, publicUrl: config.PUBLIC_URL }));
+    const notice = takeSignedOutMark(request, reply) ? SIGNED_OUT_NOTICE : undefined;
+    return send(reply, 200, signInPage({ uid: interaction.uid, publicUrl: config.PUBLIC_URL, notice }));
   });
 
   scope.post('/interaction/:uid/login', async (request, reply) => {

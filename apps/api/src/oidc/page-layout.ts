@@ -18,8 +18,9 @@ label{display:block;margin:1rem 0 .25rem;font-weight:600}
 input{box-sizing:border-box;width:100%;padding:.6rem;font:inherit;border:1px solid #6b7480;border-radius:4px}
 button{margin-top:1.5rem;width:100%;padding:.7rem;font:inherit;font-weight:600;color:#fff;background:#0b5cab;border:0;border-radius:4px;cursor:pointer}
 button:hover{background:#094a8a}
-input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #f0b400;outline-offset:2px}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #0b5cab;outline-offset:2px}
 .error{margin:0 0 1rem;padding:.75rem;color:#8a1c1c;background:#fdecec;border:1px solid #e4a3a3;border-radius:4px}
+.notice{margin:0 0 1rem;padding:.75rem;color:#0f4a2a;background:#e8f5ec;border:1px solid #9fd0b0;border-radius:4px}
 p{line-height:1.5}
 a{color:#0b5cab}
 .links{margin-top:1.25rem;text-align:center}

@@ -8,6 +8,7 @@ import { invitationAcceptanceRoutes } from './invitation-acceptance-routes';
 import { interactionRoutes } from './interaction-routes';
 import { loadProviderSecrets, publicJwk } from './provider-secrets';
 import { schedulePayloadPurge } from './purge-expired-payloads';
+import { markSignedOut } from './signed-out-notice';
 
 export interface EmbeddedProviderDeps {
   db: Database;
@@ -32,6 +33,7 @@ export const registerEmbeddedProvider = async (
   // Secure cookies; on plain http (local and tests) there is no proxy to trust.
   provider.proxy = new URL(config.PUBLIC_URL).protocol === 'https:';
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'OpenID provider error'));
+  provider.on('end_session.success', markSignedOut);
 
   if (!app.hasDecorator('use')) await app.register(middie);
   // Middie hands the provider the path without /oidc and keeps the full one in originalUrl, which the

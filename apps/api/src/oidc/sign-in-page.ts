@@ -5,19 +5,23 @@ export interface SignInPageInput {
   publicUrl: string;
   email?: string;
   error?: string;
+  /** A message that is not an error, such as the one after signing out. */
+  notice?: string;
 }
 
 /**
- * Plain HTML without script: it must work under the strict CSP and with scripts disabled. `novalidate`
- * leaves every check to the server, so users always get the same message whatever they typed.
+ * Plain HTML without script: it must work under the strict CSP and with scripts disabled. The
+ * browser refuses an empty field (`required`) in the page itself, with its own message in the
+ * user's language; the server still checks everything and answers a wrong pair with one message.
  */
-export const signInPage = ({ uid, publicUrl, email = '', error }: SignInPageInput): Page => {
+export const signInPage = ({ uid, publicUrl, email = '', error, notice }: SignInPageInput): Page => {
   const described = error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : '';
   return {
     title: 'Sign in',
     body: `<h2>Sign in</h2>
 ${error ? `<p id="sign-in-error" class="error" role="alert">${escapeHtml(error)}</p>` : ''}
-<form method="post" action="/interaction/${encodeURIComponent(uid)}/login" novalidate>
+${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
+<form method="post" action="/interaction/${encodeURIComponent(uid)}/login">
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${described}${email ? '' : ' autofocus'}>
 <label for="password">Password</label>
