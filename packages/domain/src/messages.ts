@@ -31,9 +31,3 @@ export const maxLengthMessage = (max: number) => `Maximum length is ${max} chara
 
 /** The API's 403 answer, also the tooltip of an action the user may not take. */
 export const NO_ACCESS_TO_ACTION = 'You do not have access to this action.';
-/** The API's answer to a tenant call made before an internal user chose a network. */
-export const NETWORK_NOT_CHOSEN = 'Choose a hospital network first.';
-/** The API's answer when the deal asked for is not one the user's network has. */
-export const ASSIGNMENT_NOT_FOUND = 'Assignment not found.';
-/** The API's answer to an inactive account, on sign-in and on an invitation. */
-export const ACCOUNT_INACTIVE = 'Your account is inactive. Please contact your system administrator for assistance.';

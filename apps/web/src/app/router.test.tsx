@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { updateLastLoginDate } from '@portal/domain/api/platform';
 import type { FeatureFlags } from '@portal/domain/access/feature-flags';
+import { ACCESS_DENIED_MESSAGE, INVALID_URL_MESSAGE } from '@portal/domain/messages';
 import { ALL_FLAGS_ON, DEFAULT_FLAGS } from '../test/fixtures';
 import { accountHandlers, dashboardHandlers } from '../test/handlers';
 import { renderPortal } from '../test/render';
 import { server } from '../test/server';
-import { ACCESS_DENIED_MESSAGE, INVALID_URL_MESSAGE } from '../components/error-messages';
 import { SELECTED_NETWORK_KEY } from '../lib/selected-network';
 import { LAKESIDE } from '../test/fixtures';
 

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
+import { SOMETHING_WENT_WRONG_HEADING } from '@portal/domain/messages';
 import { AlertScreen } from './alert-screen';
 
-export const DEFAULT_ERROR_HEADING = 'Oops. Something went wrong.';
 export const DEFAULT_ERROR_MESSAGE =
   'You have no active hospitals at this time. Please contact support if you believe that this is in error.';
 
@@ -10,7 +10,7 @@ export const DEFAULT_ERROR_MESSAGE =
 export const ErrorScreen = ({ onRefresh }: { onRefresh?: () => void }) => (
   <AlertScreen
     icon={ErrorOutline}
-    heading={DEFAULT_ERROR_HEADING}
+    heading={SOMETHING_WENT_WRONG_HEADING}
     message={DEFAULT_ERROR_MESSAGE}
     action={
       onRefresh && (

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { EXTENSION_WEEKS_MAX } from '../api/assignment-details';
 import { DEFAULT_DURATION_WEEKS, NOTES_MAX } from '../limits';
+import { FIELD_REQUIRED, maxLengthMessage } from '../messages';
 
-const REQUIRED = 'This field is required';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The most characters of the name an extension is requested for (as RequestExtension accepts). */
@@ -48,18 +48,18 @@ export const extensionFormSchema = (currentStartDate: string) =>
     assignedName: z
       .string()
       .trim()
-      .min(1, REQUIRED)
-      .max(ASSIGNED_NAME_MAX, `Maximum length is ${ASSIGNED_NAME_MAX} characters`),
-    shiftLength: z.string().min(1, REQUIRED),
-    reasonRequest: z.string().min(1, REQUIRED),
-    assignmentDuration: z.number().int().min(1, REQUIRED).max(EXTENSION_WEEKS_MAX),
+      .min(1, FIELD_REQUIRED)
+      .max(ASSIGNED_NAME_MAX, maxLengthMessage(ASSIGNED_NAME_MAX)),
+    shiftLength: z.string().min(1, FIELD_REQUIRED),
+    reasonRequest: z.string().min(1, FIELD_REQUIRED),
+    assignmentDuration: z.number().int().min(1, FIELD_REQUIRED).max(EXTENSION_WEEKS_MAX),
     // Each check stops the next one, so an empty date says only that it is required.
     startDate: z
       .string()
-      .min(1, { message: REQUIRED, abort: true })
+      .min(1, { message: FIELD_REQUIRED, abort: true })
       .regex(ISO_DATE, { message: INVALID_DATE_MESSAGE, abort: true })
       .refine((date) => date >= currentStartDate, START_BEFORE_CURRENT_START_MESSAGE),
-    notes: z.string().max(NOTES_MAX, `Maximum length is ${NOTES_MAX} characters`),
+    notes: z.string().max(NOTES_MAX, maxLengthMessage(NOTES_MAX)),
   });
 export type ExtensionForm = z.infer<ReturnType<typeof extensionFormSchema>>;
 

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { DEFAULT_DURATION_WEEKS, NOTES_MAX, POSITIONS_MAX } from '../limits';
 import { EXTENSION_WEEKS_MAX } from '../api/assignment-details';
 import { INVALID_DATE_MESSAGE } from '../deals/extension-form';
+import { FIELD_REQUIRED, maxLengthMessage } from '../messages';
 
-export const REQUIRED_MESSAGE = 'This field is required';
 export const POSITIONS_MAX_MESSAGE = `Number of positions cannot exceed ${POSITIONS_MAX}`;
 export const POSITIONS_MIN_MESSAGE = 'Number of positions must be at least 1';
-export const NOTES_MAX_MESSAGE = `Maximum length is ${NOTES_MAX} characters`;
+export const NOTES_MAX_MESSAGE = maxLengthMessage(NOTES_MAX);
 export const START_BEFORE_TODAY_MESSAGE = 'Start date cannot be before today';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -34,7 +34,7 @@ export interface JobFormContext {
   currentStartDate?: string;
 }
 
-const required = z.string().min(1, REQUIRED_MESSAGE);
+const required = z.string().min(1, FIELD_REQUIRED);
 
 /**
  * The Add / Edit job form of SPEC.md §5 with its exact messages. Selects hold ids as strings and
@@ -48,17 +48,17 @@ export const jobFormSchema = (context: JobFormContext) =>
     positions: z
       .string()
       .trim()
-      .min(1, { message: REQUIRED_MESSAGE, abort: true })
+      .min(1, { message: FIELD_REQUIRED, abort: true })
       .regex(/^\d+$/, { message: 'Enter a whole number', abort: true })
       .refine((value) => Number(value) >= 1, { message: POSITIONS_MIN_MESSAGE, abort: true })
       .refine((value) => Number(value) <= POSITIONS_MAX, POSITIONS_MAX_MESSAGE),
     reasonRequest: required,
     shiftId: required,
     shiftLengthId: required,
-    assignmentDuration: z.number().int().min(1, REQUIRED_MESSAGE).max(EXTENSION_WEEKS_MAX),
+    assignmentDuration: z.number().int().min(1, FIELD_REQUIRED).max(EXTENSION_WEEKS_MAX),
     startDate: z
       .string()
-      .min(1, { message: REQUIRED_MESSAGE, abort: true })
+      .min(1, { message: FIELD_REQUIRED, abort: true })
       .regex(ISO_DATE, { message: INVALID_DATE_MESSAGE, abort: true })
       .refine((date) => date === context.currentStartDate || date >= context.today, START_BEFORE_TODAY_MESSAGE),
     notes: z.string().max(NOTES_MAX, NOTES_MAX_MESSAGE),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { NAME_MAX, PHONE_DIGITS } from '../limits';
+import { FIELD_REQUIRED } from '../messages';
 
-const REQUIRED = 'This field is required';
 
 const name = (tooLong: string) =>
   z
     .string()
-    .min(1, REQUIRED)
+    .min(1, FIELD_REQUIRED)
     .refine((value) => value.trim() === value && value.trim().length > 0, 'Invalid Formatting')
     .refine((value) => value.length <= NAME_MAX, tooLong);
 
@@ -19,7 +19,7 @@ export const ProfileForm = z.object({
   lastName: name(`Last name must be at most ${NAME_MAX} characters`),
   phoneNumber: z
     .string()
-    .min(1, REQUIRED)
+    .min(1, FIELD_REQUIRED)
     .refine((value) => new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phoneDigits(value)), 'Invalid formatting')
     .refine((value) => {
       const digits = phoneDigits(value);

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NO_ACCESS_TOOLTIP } from '@/components/gated-button';
 import { sessionFor } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 import { ProfilePage } from './profile-page';
 import { ProfileForm } from '@portal/domain/users/profile-form';
+import { NO_ACCESS_TO_ACTION } from '@portal/domain/messages';
 
 describe('ProfilePage', () => {
   it("shows the signed-in user's details and form", () => {
@@ -22,7 +22,7 @@ describe('ProfilePage', () => {
     const update = screen.getByRole('button', { name: 'Update' });
     expect(update).toBeDisabled();
     await userEvent.hover(update.parentElement!);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(NO_ACCESS_TOOLTIP);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(NO_ACCESS_TO_ACTION);
   });
 });
 

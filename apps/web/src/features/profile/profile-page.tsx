@@ -11,10 +11,10 @@ import { PageHeader } from '@/components/page-header';
 import { useToast } from '@/components/toast/use-toast';
 import { formatPhone } from '@/lib/format-phone';
 import { reportError } from '@/lib/report-error';
-import { FAILED_TO_UPDATE } from '@/components/error-messages';
 import { useSession } from '@/lib/session/session-context';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from '@portal/domain/users/profile-form';
+import { FAILED_TO_UPDATE } from '@portal/domain/messages';
 import { useUpdateProfile } from './api/update-profile';
 
 /** /profile: the signed-in user's details and the Update form (needs ViewProfile). */

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { NO_RESULTS } from '@portal/domain/messages';
 import { useMenu } from './use-menu';
 
 /**
@@ -28,7 +29,7 @@ export const NotificationsBell = () => {
           <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
             Notifications
           </Typography>
-          <Typography color="text.secondary">No Results</Typography>
+          <Typography color="text.secondary">{NO_RESULTS}</Typography>
         </Box>
       </Popover>
     </>

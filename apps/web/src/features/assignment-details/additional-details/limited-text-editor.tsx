@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { maxLengthMessage } from '@portal/domain/messages';
 import { DetailItem } from '@/components/details-section';
 
 interface LimitedTextEditorProps {
@@ -47,7 +48,7 @@ export const LimitedTextEditor = ({ label, value, maxLength, editable, onSave, s
         helperText={
           tooLong ? (
             <>
-              <Box component="span" sx={{ display: 'block' }}>{`Maximum length is ${maxLength} characters`}</Box>
+              <Box component="span" sx={{ display: 'block' }}>{maxLengthMessage(maxLength)}</Box>
               <Box component="span" sx={{ display: 'block' }}>{`Current length: ${draft.length}`}</Box>
             </>
           ) : undefined

@@ -9,9 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { JobDetails } from '@portal/domain/api/jobs';
-import { REQUIRED_MESSAGE } from '@portal/domain/jobs/job-form';
 import { CLOSE_JOB_REASONS, type CloseJobReasonId } from '@portal/domain/jobs/job-rules';
-import { FAILED_TO_UPDATE } from '@/components/error-messages';
+import { FAILED_TO_UPDATE, FIELD_REQUIRED } from '@portal/domain/messages';
 import { useCloseJob } from '../api/close-job';
 import { jobChangeFailureMessage } from '../api/job-change-failure';
 
@@ -60,7 +59,7 @@ export const CloseJobDialog = ({ open, onClose, job }: CloseJobDialogProps) => {
           onChange={(event) => setReasonId(Number(event.target.value) as CloseJobReasonId)}
           onBlur={() => setTouched(true)}
           error={missing}
-          helperText={missing ? REQUIRED_MESSAGE : undefined}
+          helperText={missing ? FIELD_REQUIRED : undefined}
           sx={{ mt: 1 }}
         >
           {CLOSE_JOB_REASONS.map((reason) => (

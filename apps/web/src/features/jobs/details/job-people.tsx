@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { JobDetails } from '@portal/domain/api/jobs';
+import { NO_RESULTS } from '@portal/domain/messages';
 import { StatusChip } from '@/components/status-chip';
 import { formatDate } from '@/lib/display-format';
 import { DetailsSection } from '@/components/details-section';
 
 /** Our text: SPEC.md names none for a two-step job nobody was designated to approve. */
 export const NO_APPROVERS = 'No approvers designated.';
-/** SPEC.md §8's empty state. */
-export const NO_CANDIDATES = 'No Results';
 /** Ours: the page lists the newest candidates only. */
 export const newestCandidatesShown = (shown: number, total: number) => `Showing the ${shown} newest of ${total} candidates.`;
 
@@ -77,7 +76,7 @@ export const JobCandidates = ({ job }: { job: JobDetails }) => (
   <DetailsSection title="Candidates">
     <PeopleList
       people={job.candidates}
-      none={NO_CANDIDATES}
+      none={NO_RESULTS}
       keyOf={(candidate) => candidate.dealId}
       row={(candidate) => (
         <>

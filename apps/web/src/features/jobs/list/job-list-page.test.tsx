@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { getJobs } from '@portal/domain/api/job-list';
-import { NO_ACCESS_TOOLTIP } from '@/components/gated-button';
+import { NO_ACCESS_TO_ACTION } from '@portal/domain/messages';
 import { SECTION_ERROR_MESSAGE } from '@/components/section-error';
 import { renderAt } from '@/test/render';
 import { server } from '@/test/server';
@@ -52,7 +52,7 @@ describe('JobListPage', () => {
     const addNew = screen.getByRole('button', { name: 'Add New' });
     expect(addNew).toBeDisabled();
     await userEvent.hover(addNew.parentElement!);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(NO_ACCESS_TOOLTIP);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(NO_ACCESS_TO_ACTION);
   });
 
   it('opens the add-job drawer from Add New with CreateRequest', async () => {
