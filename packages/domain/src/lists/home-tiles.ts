@@ -2,7 +2,9 @@ import type { FeatureFlags } from '../access/feature-flags';
 import { routeById, routeInPlace, type RouteId } from '../access/routes';
 import { DASHBOARD_WINDOW_DAYS } from '../api/dashboard';
 import type { StartsStopsDateType } from '../deals/starts-stops';
-import type { AssignmentStatus, JobPostingStatus } from '../deals/statuses';
+import type { ASSIGNMENT_STATUSES, JobPostingStatus } from '../deals/statuses';
+
+type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
 /**
  * What a home tile counts, said once for the API's count and the web's link: the list it opens and
@@ -64,11 +66,12 @@ export const homeTileRoute = (tile: HomeTile, flags: FeatureFlags): RouteId => {
  * starting filter (`statuses`, `dateType`, `window`, and `hospitals` for the home hospital filter).
  */
 export const homeTileHref = (tile: HomeTile, flags: FeatureFlags, hospital?: string): string => {
-  const search = new URLSearchParams({ statuses: tile.status });
-  if (tile.list === 'startsStops') {
-    search.set('dateType', tile.dateType);
-    search.set('window', String(tile.windowDays));
-  }
-  if (hospital) search.set('hospitals', hospital);
-  return `${routeById(homeTileRoute(tile, flags)).path}?${search.toString()}`;
+  const params: [string, string][] = [
+    ['statuses', tile.status],
+    ...(tile.list === 'startsStops' ? ([['dateType', tile.dateType], ['window', String(tile.windowDays)]] as [string, string][]) : []),
+    ...(hospital ? ([['hospitals', hospital]] as [string, string][]) : []),
+  ];
+  // Form encoding, as URLSearchParams writes it (the domain has no DOM library).
+  const query = params.map(([name, value]) => `${name}=${encodeURIComponent(value).replace(/%20/g, '+')}`).join('&');
+  return `${routeById(homeTileRoute(tile, flags)).path}?${query}`;
 };
