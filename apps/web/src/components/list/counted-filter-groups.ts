@@ -53,10 +53,13 @@ const groupOptions = (entries: readonly (NamedCount | KeyedCount)[] | undefined)
       : { value: entry.ids.join(ID_SEPARATOR), label: entry.name, count: entry.count },
   );
 
+/** A filter-counts answer: each group's options with their counts. */
+export type FilterCounts<Counts extends string> = Partial<Record<Counts, readonly (NamedCount | KeyedCount)[]>>;
+
 /** The drawer's groups with the options of the latest filter-counts answer (none until it arrives). */
 export const countedDrawerGroups = <Counts extends string>(
   groups: readonly CountedFilterGroup<string, Counts>[],
-  counts: Partial<Record<Counts, readonly (NamedCount | KeyedCount)[]>> | undefined,
+  counts: FilterCounts<Counts> | undefined,
 ): FilterGroup[] => groups.map((group) => ({ key: group.key, label: group.label, options: groupOptions(counts?.[group.counts]) }));
 
 /** The applied drawer selection as the calls' *Requests lists. */

@@ -7,7 +7,7 @@ import type { ListLayout } from './use-list-controls';
 
 interface ListResultsProps {
   /** The page's query. */
-  page: { isFetching: boolean; isError: boolean; isSuccess: boolean; refetch: () => unknown };
+  query: { isFetching: boolean; isError: boolean; isSuccess: boolean; refetch: () => unknown };
   empty: boolean;
   layout: ListLayout;
   table: ReactNode;
@@ -15,12 +15,12 @@ interface ListResultsProps {
 }
 
 /** One page of a list: a progress bar while it loads, then the error, the empty state, the table or the cards. */
-export const ListResults = ({ page, empty, layout, table, cards }: ListResultsProps) => (
-  <Box sx={{ position: 'relative', mt: 2 }} aria-busy={page.isFetching}>
-    {page.isFetching && <LinearProgress aria-label="Loading" sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} />}
-    {page.isError ? (
-      <SectionError onRefresh={() => void page.refetch()} />
-    ) : page.isSuccess && empty ? (
+export const ListResults = ({ query, empty, layout, table, cards }: ListResultsProps) => (
+  <Box sx={{ position: 'relative', mt: 2 }} aria-busy={query.isFetching}>
+    {query.isFetching && <LinearProgress aria-label="Loading" sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} />}
+    {query.isError ? (
+      <SectionError onRefresh={() => void query.refetch()} />
+    ) : query.isSuccess && empty ? (
       <EmptyState />
     ) : layout === 'list' ? (
       table

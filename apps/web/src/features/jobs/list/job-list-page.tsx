@@ -1,39 +1,22 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import Add from '@mui/icons-material/Add';
 import { can } from '@portal/domain/access/access-rule';
-import { routeById } from '@portal/domain/access/routes';
+import { jobDetailsPath, routeById } from '@portal/domain/access/routes';
 import type { JobListItem } from '@portal/domain/api/job-list';
-import { JOB_SEARCH_MAX, JOB_SEARCH_MIN, PAGE_SIZE } from '@portal/domain/limits';
-import { JOB_SORT_OPTIONS, findSortOption } from '@portal/domain/lists/sort-options';
+import { JOB_SEARCH_INPUT_MAX, JOB_SEARCH_MIN, PAGE_SIZE } from '@portal/domain/limits';
+import { JOB_SORT_OPTIONS } from '@portal/domain/lists/sort-options';
 import { GatedButton } from '@/components/gated-button';
-import { countedDrawerGroups, visibleFilterGroups } from '@/components/list/counted-filter-groups';
-import { DownloadButton } from '@/components/list/download-button';
-import { countActive } from '@/components/list/filter-selection';
-import { LayoutToggle } from '@/components/list/layout-toggle';
-import { ListFilters } from '@/components/list/list-filters';
-import { ListPagination } from '@/components/list/list-pagination';
-import { ListResults } from '@/components/list/list-results';
-import { ListToolbar } from '@/components/list/list-toolbar';
-import { SearchBox } from '@/components/list/search-box';
-import { SortMenu } from '@/components/list/sort-menu';
-import { StatusSelect } from '@/components/list/status-select';
-import { useEffectiveLayout } from '@/components/list/use-effective-layout';
-import { useLinkFilter } from '@/components/list/use-link-filter';
-import { PageHeader } from '@/components/page-header';
+import type { RowLink } from '@/components/list/list-columns';
+import { ListPage } from '@/components/list/list-page';
+import { ListTable } from '@/components/list/list-table';
+import { useListPage } from '@/components/list/use-list-page';
 import { useSession } from '@/lib/session/session-context';
-import { useExportJobList } from '../api/export-job-list';
 import { useJobCandidateCounts } from '../api/get-job-candidate-counts';
-import { useJobFilterCounts } from '../api/get-job-filter-counts';
-import { useJobList } from '../api/get-job-list';
-import { useJobStatuses } from '../api/get-job-statuses';
 import { JobDrawer } from '../job-form/job-drawer';
 import { JobCards } from './job-cards';
-import { jobFields } from './job-fields';
-import { JOB_FILTER_GROUPS } from './job-filter-groups';
-import { readJobLink } from './job-link-filter';
-import { JobTable } from './job-table';
-import { requestedStatuses, useJobListControls, useJobListRequest } from './use-job-list-controls';
+import { JOB_HEADING_COLUMNS, JOB_NUMBER_COLUMN, jobColumns } from './job-columns';
+import { JOB_LIST_SOURCE } from './job-list-source';
+import { JOB_LIST_ID, requestedStatuses } from './use-job-list-controls';
 
 /** Ours: SPEC.md gives the job postings page a subtitle but not its text (docs/decisions.md). */
 export const JOB_LIST_SUBTITLE = 'View and manage your job postings.';
@@ -45,70 +28,49 @@ export interface JobRowState {
 
 /** The job postings list of /job-posts and, with the unified-job flag, /jobs. */
 export const JobListPage = ({ routeId }: { routeId: 'jobPosts' | 'jobs' }) => {
-  const { subject, internal, hospitals } = useSession();
-  const navigate = useNavigate();
-  const controls = useJobListControls();
-  const { state } = controls;
-  useLinkFilter(controls, readJobLink);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { subject } = useSession();
+  const page = useListPage(JOB_LIST_SOURCE);
   const [adding, setAdding] = useState(false);
-  const layout = useEffectiveLayout(state.layout);
 
-  const groups = useMemo(() => visibleFilterGroups(JOB_FILTER_GROUPS, { subject, internal, hospitals }), [subject, internal, hospitals]);
-  const request = useJobListRequest(state, groups);
-  const page = useJobList(request);
-  const counts = useJobFilterCounts(request.options);
-  const statuses = useJobStatuses();
-  const total = page.data?.jobsCount ?? 0;
-  const exporter = useExportJobList(request, total);
-
-  const rows = useMemo(() => page.data?.jobs ?? [], [page.data]);
-  const showCandidateCounts = requestedStatuses(state.statuses).includes('Active');
-  const jobIds = useMemo(() => rows.map((job) => job.jobId), [rows]);
+  const showCandidateCounts = requestedStatuses(page.controls.state.statuses).includes('Active');
+  const jobIds = useMemo(() => page.rows.map((job) => job.jobId), [page.rows]);
   const candidateCounts = useJobCandidateCounts(jobIds, showCandidateCounts);
-  const fields = jobFields(subject.flags, showCandidateCounts);
-
-  const drawerGroups = countedDrawerGroups(groups, counts.data);
+  const columns = jobColumns(subject.flags, showCandidateCounts, candidateCounts.data);
   const mayOpenDetails = can(subject, 'ViewJobDetails');
-  const open = (job: JobListItem) =>
-    void navigate(`/job-posts/${encodeURIComponent(job.jobOrExternalId)}`, mayOpenDetails ? undefined : { state: { job } satisfies JobRowState });
-  const sort = findSortOption(JOB_SORT_OPTIONS, state.sort);
-  const view = { rows, fields, candidateCounts: candidateCounts.data, onOpen: open };
+  const linkOf = (job: JobListItem): RowLink => ({
+    to: jobDetailsPath(subject.flags, job.jobOrExternalId),
+    state: mayOpenDetails ? undefined : ({ job } satisfies JobRowState),
+  });
 
   return (
-    <>
-      <PageHeader
-        title={routeById(routeId).label}
-        subtitle={JOB_LIST_SUBTITLE}
-        actions={
-          <>
-            <DownloadButton allowed={can(subject, 'ViewExport')} busy={exporter.busy} disabled={total === 0} onDownload={exporter.download} />
-            <GatedButton allowed={can(subject, 'CreateRequest')} variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-              Add New
-            </GatedButton>
-          </>
-        }
-      />
-      <ListToolbar
-        search={
-          <SearchBox label="Search by Job #" value={state.search} onSubmit={controls.setSearch} minLength={JOB_SEARCH_MIN} maxLength={JOB_SEARCH_MAX} />
-        }
-        selects={<StatusSelect multiple options={statuses.data ?? []} value={state.statuses} onChange={controls.setStatuses} />}
-        sort={<SortMenu options={JOB_SORT_OPTIONS} value={sort.id} onChange={controls.setSort} />}
-        onMoreFilters={() => setDrawerOpen(true)}
-        activeFilterCount={countActive(state.filters)}
-        layout={<LayoutToggle value={state.layout} onChange={controls.setLayout} />}
-      />
-      <ListFilters groups={drawerGroups} controls={controls} drawerOpen={drawerOpen} onCloseDrawer={() => setDrawerOpen(false)} />
-      <ListResults
-        page={page}
-        empty={rows.length === 0}
-        layout={layout}
-        table={<JobTable {...view} />}
-        cards={<JobCards {...view} />}
-      />
-      <ListPagination page={state.page} pageSize={PAGE_SIZE.jobs} total={total} onChange={controls.setPage} />
+    <ListPage
+      list={page}
+      title={routeById(routeId).label}
+      subtitle={JOB_LIST_SUBTITLE}
+      search={{ label: 'Search by Job #', minLength: JOB_SEARCH_MIN, maxLength: JOB_SEARCH_INPUT_MAX }}
+      multipleStatuses
+      sortOptions={JOB_SORT_OPTIONS}
+      pageSize={PAGE_SIZE.jobs}
+      download={{ allowed: can(subject, 'ViewExport'), inHeader: true }}
+      headerActions={
+        <GatedButton allowed={can(subject, 'CreateRequest')} variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+          Add New
+        </GatedButton>
+      }
+      table={
+        <ListTable
+          listId={JOB_LIST_ID}
+          label="Job postings"
+          pinned={JOB_NUMBER_COLUMN}
+          columns={[...JOB_HEADING_COLUMNS, ...columns]}
+          rows={page.rows}
+          rowKey={(job) => job.jobId}
+          rowLink={linkOf}
+        />
+      }
+      cards={<JobCards rows={page.rows} columns={columns} linkOf={linkOf} />}
+    >
       {adding && <JobDrawer open onClose={() => setAdding(false)} />}
-    </>
+    </ListPage>
   );
 };
