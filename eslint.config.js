@@ -17,6 +17,18 @@ const featureZones = (root) =>
       message: 'A feature does not import another feature; move the shared part to lib/ or components/.',
     }));
 
+/** Files that only tests run, which may import the test kits. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-kit.{ts,tsx}', '**/test-support/**', 'e2e/**'];
+const TEST_KIT_IMPORTS = {
+  group: ['*.test-kit', '**/test-support/**'],
+  message: 'Test kits (*.test-kit.ts, test-support/) are for tests only; production code must not import them.',
+};
+const PURE_DOMAIN_IMPORTS = {
+  group: ['node:*', 'react', 'react-*', 'fastify', 'drizzle-orm*', 'pg'],
+  message: 'The domain package is pure TypeScript: no Node APIs, React or I/O.',
+};
+const restrictedImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
@@ -75,6 +87,7 @@ export default tseslint.config(
               message: 'components/ and lib/ are shared: they import no feature and not the app shell.',
             },
             { target: './apps/api/src/lib', from: './apps/api/src/modules', message: 'lib/ is shared by the modules and imports none of them.' },
+            { target: './apps/api/src/db', from: './apps/api/src/oidc', message: 'The database and its seed do not depend on the sign-in provider; shared parts live in lib/.' },
             ...featureZones('./apps/web/src/features'),
             ...featureZones('./apps/api/src/modules'),
           ],
@@ -82,15 +95,11 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['packages/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['node:*', 'react', 'react-*', 'fastify', 'drizzle-orm*', 'pg'], message: 'The domain package is pure TypeScript: no Node APIs, React or I/O.' }] },
-      ],
-    },
-  },
+  // Test kits serve tests alone: code that ships never imports one.
+  { files: ['apps/**/*.{ts,tsx}', 'bench/**/*.ts'], ignores: TEST_FILES, rules: restrictedImports(TEST_KIT_IMPORTS) },
+  { files: ['packages/domain/**/*.ts'], rules: restrictedImports(PURE_DOMAIN_IMPORTS) },
+  // A later block's options replace an earlier one's, so the domain's shipped files name both restrictions.
+  { files: ['packages/domain/**/*.ts'], ignores: TEST_FILES, rules: restrictedImports(PURE_DOMAIN_IMPORTS, TEST_KIT_IMPORTS) },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { hashPassword, verifyPassword } from '../lib/passwords';
 import { findAccountByEmail } from './accounts';
-import { hashPassword, verifyPassword } from './passwords';
 import { clearFailedSignIns, isLockedOut, recordFailedSignIn } from './sign-in-lockout';
 
 export type SignInOutcome = { result: 'signed-in'; accountId: string } | { result: 'invalid' } | { result: 'locked' };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { INVALID_CREDENTIALS, LOCKED_OUT } from './interaction-routes';
-import { browser, location } from './test-browser';
-import { insertUser, PASSWORD, startTestServer, type TestServer } from './test-server';
-import { finishSignIn, redirectUri, refresh, SCOPE, signIn, startSignIn, submitCredentials } from './test-sign-in-flow';
+import { browser, location } from './browser.test-kit';
+import { insertUser, PASSWORD, startTestServer, type TestServer } from './server.test-kit';
+import { finishSignIn, redirectUri, refresh, SCOPE, signIn, startSignIn, submitCredentials } from './sign-in-flow.test-kit';
 
 const MAX_FAILURES = 3;
 const GROUP = 'Client Portal Travel User Type: Client Admin';

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { hashPassword } from '../lib/passwords';
 import { acceptInvitation, findUsableInvitation } from '../modules/invitations/invitation-store';
 import { clientOrigins } from './first-party-client';
 import { sendPage } from './page-layout';
-import { hashPassword } from './passwords';
 import { invalidInvitationPage, passwordProblem, registerPage } from './register-page';
 
 const field = z.string().catch('');

@@ -4,7 +4,7 @@ import { FEATURE_FLAGS, FLAG_KEYS } from '@portal/domain/access/feature-flags';
 import { PRIVILEGES } from '@portal/domain/access/privileges';
 import { USER_TYPES } from '@portal/domain/access/user-types';
 import { ASSIGNMENT_STATUSES, CANDIDATE_STATUSES, JOB_POSTING_STATUSES, JOB_STATUS_FOR_POSTING } from '@portal/domain/deals/statuses';
-import { verifyPassword } from '../../oidc/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { openPglite, type DatabaseHandle } from '../client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { LAKESIDE, NORTHWIND } from './demo-networks';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { hashPassword } from '../../oidc/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { networks } from '../schema/tenancy';
 import { lockSeeding } from './advisory-lock';
 import { createCalendar } from './dates';

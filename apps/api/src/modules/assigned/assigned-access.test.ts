@@ -19,7 +19,7 @@ import { hospitals, units } from '../../db/schema/tenancy';
 import { callAs } from '../../test-support/call-as';
 import { auditCount, demoNetworkIds } from '../../test-support/demo-records';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { revokePrivileges } from './assigned-test-kit';
+import { revokePrivileges } from './assigned.test-kit';
 
 let t: TestApp;
 let northwind: string;

@@ -13,7 +13,7 @@ import {
 import { callAs } from '../../test-support/call-as';
 import { exportedRows, orNA, shownDate, type ExportFormat } from '../../test-support/read-export';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { revokePrivileges } from './assigned-test-kit';
+import { revokePrivileges } from './assigned.test-kit';
 
 let t: TestApp;
 

@@ -14,7 +14,7 @@ import { MAX_LIST_PAGE_SIZE } from '@portal/domain/lists/list-request';
 import { ASSIGNED_SORT_OPTIONS, STARTS_STOPS_SORT_OPTIONS, type SortOption } from '@portal/domain/lists/sort-options';
 import { callAs } from '../../test-support/call-as';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { addDays, databaseToday, dealIds } from './assigned-test-kit';
+import { addDays, databaseToday, dealIds } from './assigned.test-kit';
 
 let t: TestApp;
 

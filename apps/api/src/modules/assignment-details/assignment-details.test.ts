@@ -7,7 +7,7 @@ import { documents } from '../../db/schema/documents';
 import { hospitals, unitManagers } from '../../db/schema/tenancy';
 import { demoNetworkIds } from '../../test-support/demo-records';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { assignmentOutsideHospitalsOf, assignmentsIn, firstCandidateDeal } from './test-assignments';
+import { assignmentOutsideHospitalsOf, assignmentsIn, firstCandidateDeal } from './assignments.test-kit';
 
 let t: TestApp;
 let northwind: string;

@@ -3,7 +3,7 @@ import { callPath } from '@portal/domain/api/call';
 import { addAssignedTravelerNotes, updateDealMetadata } from '@portal/domain/api/assignment-details';
 import { auditCount, auditRowsOf, demoNetworkIds } from '../../test-support/demo-records';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { assignmentsIn, dealRow, firstCandidateDeal } from './test-assignments';
+import { assignmentsIn, dealRow, firstCandidateDeal } from './assignments.test-kit';
 
 let t: TestApp;
 let northwind: string;

@@ -6,7 +6,7 @@ import { extensionRequests } from '../../db/schema/deals';
 import { auditCount, auditRowsOf, demoNetworkIds } from '../../test-support/demo-records';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 import { addDays } from './calendar-days';
-import { assignmentsIn, dealRow } from './test-assignments';
+import { assignmentsIn, dealRow } from './assignments.test-kit';
 
 let t: TestApp;
 let northwind: string;

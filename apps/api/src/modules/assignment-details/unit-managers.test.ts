@@ -6,7 +6,7 @@ import { privileges, userTypePrivileges, userTypes } from '../../db/schema/refer
 import { hospitals, unitManagers } from '../../db/schema/tenancy';
 import { auditCount, auditRowsOf, demoNetworkIds } from '../../test-support/demo-records';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { assignmentsIn, dealRow } from './test-assignments';
+import { assignmentsIn, dealRow } from './assignments.test-kit';
 
 let t: TestApp;
 let northwind: string;

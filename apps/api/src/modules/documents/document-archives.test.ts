@@ -6,7 +6,7 @@ import { networkFeatureFlags } from '../../db/schema/tenancy';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 import { readZip } from './read-zip';
 import { demoNetworkIds } from '../../test-support/demo-records';
-import { documentsIn, downloadable, type DemoDocument } from './test-documents';
+import { documentsIn, downloadable, type DemoDocument } from './documents.test-kit';
 
 let t: TestApp;
 let northwind: string;

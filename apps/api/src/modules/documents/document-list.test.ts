@@ -3,7 +3,7 @@ import { callUrl } from '@portal/domain/api/call';
 import { getCwoDocuments, getDocumentDataById, getDocumentsForAssigned, type DocumentAsset } from '@portal/domain/api/documents';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 import { demoNetworkIds } from '../../test-support/demo-records';
-import { documentsIn, type DemoDocument } from './test-documents';
+import { documentsIn, type DemoDocument } from './documents.test-kit';
 
 let t: TestApp;
 let compliance: DemoDocument[];

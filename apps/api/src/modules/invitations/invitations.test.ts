@@ -10,7 +10,7 @@ import { auditLog } from '../../db/schema/activity';
 import { invitations, outboundEmails } from '../../db/schema/invitations';
 import { networks } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
-import { hashPassword } from '../../oidc/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 import { ALREADY_VERIFIED, NOT_EMBEDDED, RESEND_TOO_SOON, SSO_ACCOUNT, registerInvitationRoutes } from './invitation-routes';

@@ -19,7 +19,7 @@ import {
   TWO_STEP_HOSPITAL,
   unitOfAnotherHospital,
   writtenCounts,
-} from './job-test-kit';
+} from './jobs.test-kit';
 import { CHOOSE_APPROVER, SELF_APPROVER } from './add-job';
 
 const { t, lakeside } = useJobTestApp();

@@ -6,7 +6,7 @@ import { CLOSE_JOB_REASONS } from '@portal/domain/jobs/job-rules';
 import { callAs } from '../../test-support/call-as';
 import { rowsOf, userIdOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
-import { jobWaitingFor, listJobs, useJobTestApp } from './job-test-kit';
+import { jobWaitingFor, listJobs, useJobTestApp } from './jobs.test-kit';
 
 const { t, northwind, lakeside } = useJobTestApp();
 

@@ -4,7 +4,7 @@ import { JOB_POSTING_STATUSES } from '@portal/domain/deals/statuses';
 import { callAs } from '../../test-support/call-as';
 import { exportedRows, orNA, shownDate, type ExportFormat } from '../../test-support/read-export';
 import { DEMO } from '../../test-support/test-app';
-import { everyJob, listJobs, useJobTestApp } from './job-test-kit';
+import { everyJob, listJobs, useJobTestApp } from './jobs.test-kit';
 
 const { t } = useJobTestApp();
 

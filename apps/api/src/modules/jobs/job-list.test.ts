@@ -6,7 +6,7 @@ import { JOB_SORT_OPTIONS, type JOB_SORT_KEYS } from '@portal/domain/lists/sort-
 import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
-import { everyJob, jobIdsOf, listJobs, useJobTestApp } from './job-test-kit';
+import { everyJob, jobIdsOf, listJobs, useJobTestApp } from './jobs.test-kit';
 
 type JobSortKey = (typeof JOB_SORT_KEYS)[number];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getJobs } from '@portal/domain/api/job-list';
 import { callAs } from '../../test-support/call-as';
 import { DEMO } from '../../test-support/test-app';
-import { jobIdsOf, listJobs, useJobTestApp } from './job-test-kit';
+import { jobIdsOf, listJobs, useJobTestApp } from './jobs.test-kit';
 
 const { t, northwind } = useJobTestApp();
 

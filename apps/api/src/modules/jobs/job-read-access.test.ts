@@ -6,7 +6,7 @@ import { UNSTORABLE_TEXT_MESSAGE } from '../../plugins/error-handler';
 import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
-import { everyJob, listJobs, useJobTestApp } from './job-test-kit';
+import { everyJob, listJobs, useJobTestApp } from './jobs.test-kit';
 
 const { t, northwind, lakeside } = useJobTestApp();
 

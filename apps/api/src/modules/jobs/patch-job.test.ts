@@ -15,7 +15,7 @@ import {
   type StoredJob,
   TWO_STEP_HOSPITAL,
   writtenCounts,
-} from './job-test-kit';
+} from './jobs.test-kit';
 
 const { t, northwind, lakeside } = useJobTestApp();
 

@@ -27,7 +27,7 @@ import {
   TWO_STEP_HOSPITAL,
   unitOfAnotherHospital,
   writtenCounts,
-} from './job-test-kit';
+} from './jobs.test-kit';
 import { editJob } from './update-job';
 
 const { t, northwind, lakeside } = useJobTestApp();

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { browser, location, pkce, type Browser } from './test-browser';
-import type { TestServer } from './test-server';
+import { browser, location, pkce, type Browser } from './browser.test-kit';
+import type { TestServer } from './server.test-kit';
 
 export interface TokenResponse {
   access_token: string;

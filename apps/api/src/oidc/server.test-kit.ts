@@ -6,7 +6,7 @@ import { openPglite, type Database } from '../db/client';
 import { userTypes } from '../db/schema/reference';
 import { networks } from '../db/schema/tenancy';
 import { users } from '../db/schema/users';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../lib/passwords';
 import { registerEmbeddedProvider } from './register-embedded-provider';
 
 export const PASSWORD = 'demo1234';
