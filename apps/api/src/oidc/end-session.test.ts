@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { location, pkce, type Browser } from './test-browser';
-import { insertUser, PASSWORD, startTestServer, type TestServer } from './test-server';
-import { redirectUri, refresh, SCOPE, signIn, startSignIn } from './test-sign-in-flow';
+import { location, pkce, type Browser } from './browser.test-kit';
+import { insertUser, PASSWORD, startTestServer, type TestServer } from './server.test-kit';
+import { redirectUri, refresh, SCOPE, signIn, startSignIn } from './sign-in-flow.test-kit';
 
 let server: TestServer;
 
