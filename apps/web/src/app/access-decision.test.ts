@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeById } from '@portal/domain/access/routes';
-import { ALL_FLAGS_ON, DEFAULT_FLAGS, LAKESIDE, NORTHWIND, sessionFor } from '../test/fixtures';
+import { ALL_FLAGS_ON, DEFAULT_FLAGS, LAKESIDE, NORTHWIND, sessionFor } from '../test/fixtures.test-kit';
 import { decideAccess } from './access-decision';
 
 const decide = (id: Parameters<typeof routeById>[0], session: ReturnType<typeof sessionFor>) => decideAccess(routeById(id), session);

@@ -6,12 +6,12 @@ import { callPath } from '@portal/domain/api/call';
 import { updateLastLoginDate } from '@portal/domain/api/platform';
 import type { FeatureFlags } from '@portal/domain/access/feature-flags';
 import { ACCESS_DENIED_MESSAGE, INVALID_URL_MESSAGE } from '@portal/domain/messages';
-import { ALL_FLAGS_ON, DEFAULT_FLAGS } from '../test/fixtures';
-import { accountHandlers, dashboardHandlers } from '../test/handlers';
-import { renderPortal } from '../test/render';
-import { server } from '../test/server';
+import { ALL_FLAGS_ON, DEFAULT_FLAGS } from '../test/fixtures.test-kit';
+import { accountHandlers, dashboardHandlers } from '../test/handlers.test-kit';
+import { renderPortal } from '../test/render.test-kit';
+import { server } from '../test/server.test-kit';
 import { SELECTED_NETWORK_KEY } from '../lib/selected-network';
-import { LAKESIDE } from '../test/fixtures';
+import { LAKESIDE } from '../test/fixtures.test-kit';
 
 const account = (userType: Parameters<typeof accountHandlers>[0]['userType'], flags: FeatureFlags = ALL_FLAGS_ON) =>
   server.use(...accountHandlers({ userType, flags: () => flags }), ...dashboardHandlers());

@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { getLoginContact } from '@portal/domain/api/platform';
 import { LOGIN_PROBLEM_MESSAGE, LOGIN_PROBLEM_REDIRECT } from '../features/auth/login-problem';
-import { contactFor, DEFAULT_FLAGS, NORTHWIND } from '../test/fixtures';
-import { accountHandlers } from '../test/handlers';
-import { renderPortal } from '../test/render';
-import { server } from '../test/server';
+import { contactFor, DEFAULT_FLAGS, NORTHWIND } from '../test/fixtures.test-kit';
+import { accountHandlers } from '../test/handlers.test-kit';
+import { renderPortal } from '../test/render.test-kit';
+import { server } from '../test/server.test-kit';
 
 describe('the session gate', () => {
   it('tries the login details 5 times, 1 second apart, then explains and signs out', async () => {

@@ -3,22 +3,11 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { configureApiClient } from '../lib/api-client';
 import { readSelectedNetwork } from '../lib/selected-network';
-import { server } from './server';
+import { fakeMatchMedia, forgetScreenWidth } from './screen-width.test-kit';
+import { server } from './server.test-kit';
 
 // jsdom lacks these browser APIs that MUI (useMediaQuery) and x-charts use.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }),
-});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia });
 window.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
@@ -32,6 +21,7 @@ afterEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
   vi.useRealTimers();
+  forgetScreenWidth();
 });
 afterAll(() => server.close());
 

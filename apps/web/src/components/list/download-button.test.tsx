@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DownloadButton } from './download-button';
-import { DESKTOP_WIDTH, PHONE_WIDTH, setScreenWidth } from './test-screen-width';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setScreenWidth } from '@/test/screen-width.test-kit';
 
 describe('DownloadButton', () => {
   it('offers CSV and XLSX from a menu on desktop', async () => {

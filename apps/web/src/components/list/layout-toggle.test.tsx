@@ -2,7 +2,7 @@ import { render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LayoutToggle } from './layout-toggle';
-import { DESKTOP_WIDTH, PHONE_WIDTH, setScreenWidth } from './test-screen-width';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setScreenWidth } from '@/test/screen-width.test-kit';
 import { useEffectiveLayout } from './use-effective-layout';
 
 describe('LayoutToggle', () => {

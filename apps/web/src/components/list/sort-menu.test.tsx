@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ASSIGNED_SORT_OPTIONS } from '@portal/domain/lists/sort-options';
 import { SortMenu } from './sort-menu';
-import { DESKTOP_WIDTH, PHONE_WIDTH, setScreenWidth } from './test-screen-width';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setScreenWidth } from '@/test/screen-width.test-kit';
 
 describe('SortMenu', () => {
   it('opens a menu under the button on desktop, marking the chosen order', async () => {

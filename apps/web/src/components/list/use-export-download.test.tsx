@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testQueryClient } from '@/test/render';
+import { testQueryClient } from '@/test/render.test-kit';
 import { ToastProvider } from '../toast/toast-provider';
 import { EXPORT_DONE, EXPORT_DOWNLOADING, EXPORT_FAILED, useExportDownload } from './use-export-download';
 

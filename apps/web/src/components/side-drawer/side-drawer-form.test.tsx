@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '@/test/render';
+import { renderAt } from '@/test/render.test-kit';
 import { DISCARD_AND_EXIT, DISCARD_MESSAGE, DISCARD_TITLE, KEEP_EDITING } from './discard-changes-dialog';
 import { SideDrawerForm } from './side-drawer-form';
 

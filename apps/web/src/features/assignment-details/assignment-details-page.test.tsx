@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { getAssignedDetails, getStartsStopsDetails } from '@portal/domain/api/assignment-details';
 import { callPath } from '@portal/domain/api/call';
 import { ACCESS_DENIED_MESSAGE, INVALID_URL_MESSAGE, SOMETHING_WENT_WRONG_HEADING } from '@portal/domain/messages';
-import { sessionFor } from '@/test/fixtures';
-import { renderAt } from '@/test/render';
-import { server } from '@/test/server';
+import { sessionFor } from '@/test/fixtures.test-kit';
+import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
 import { AssignmentDetailsPage } from './assignment-details-page';
 import { NO_ASSIGNMENT_HISTORY } from './assignment/assignment-history';
 import { NO_EXTENSION } from './assignment/extension-card';
-import { DEAL_ID, DETAILS_PATH, detailsHandlers, detailsOf, withoutPrivileges } from './test-assignment';
+import { DEAL_ID, DETAILS_PATH, detailsHandlers, detailsOf, withoutPrivileges } from './assignment-details.test-kit';
 
 const renderDetails = (path = DETAILS_PATH, session = sessionFor('Client Admin')) =>
   renderAt(<AssignmentDetailsPage />, { session, path, route: path.startsWith('/assigned') ? '/assigned/:travelerId' : '/starts-stops/:travelerId' });

@@ -16,9 +16,9 @@ import { ASSIGNMENT_STATUSES } from '@portal/domain/deals/statuses';
 import { EMPTY_LIST_MESSAGE } from '@/components/list/empty-state';
 import { SECTION_ERROR_MESSAGE } from '@/components/section-error';
 import { listStateKey } from '@/lib/use-list-state';
-import { NORTHWIND_HOSPITALS, sessionFor } from '@/test/fixtures';
-import { renderAt } from '@/test/render';
-import { server } from '@/test/server';
+import { NORTHWIND_HOSPITALS, sessionFor } from '@/test/fixtures.test-kit';
+import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
 import { AssignmentListPage } from './assignment-list-page';
 
 const row = (n: number, overrides: Partial<AssignmentListItem> = {}): AssignmentListItem => ({

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_FAILURE_LOGOUT_MS } from '@portal/domain/limits';
 import { AuthContext } from '@/lib/auth/auth-context';
-import { fakeUserManager } from '@/test/fake-user-manager';
+import { fakeUserManager } from '@/test/fake-user-manager.test-kit';
 import { CallbackPage, SIGN_IN_FAILED_TITLE } from './callback-page';
 
 const renderCallback = (userManager: ReturnType<typeof fakeUserManager>, url: string) => {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FLAGS } from '@/test/fixtures';
-import { accountHandlers } from '@/test/handlers';
-import { renderPortal } from '@/test/render';
-import { server } from '@/test/server';
+import { DEFAULT_FLAGS } from '@/test/fixtures.test-kit';
+import { accountHandlers } from '@/test/handlers.test-kit';
+import { renderPortal } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
 
 describe('/logout', () => {
   it('forgets the session state and cached data, and ends the session at the provider', async () => {

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { resendActivationEmail } from '@portal/domain/api/invitations';
-import { contactFor, NORTHWIND } from '@/test/fixtures';
-import { renderAt } from '@/test/render';
-import { server } from '@/test/server';
+import { contactFor, NORTHWIND } from '@/test/fixtures.test-kit';
+import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
 import { UnverifiedAccount } from './unverified-account';
 
 const contact = { ...contactFor('General User', NORTHWIND), isVerified: false };

@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { exportAssignedTravelerHeadCount, getDashboardOnAssignment } from '@portal/domain/api/dashboard';
 import { listStateKey } from '@/lib/use-list-state';
-import { DEFAULT_FLAGS, LAKESIDE, NORTHWIND_HOSPITALS, sessionFor } from '@/test/fixtures';
-import { dashboardHandlers } from '@/test/handlers';
-import { renderAt } from '@/test/render';
-import { server } from '@/test/server';
+import { DEFAULT_FLAGS, LAKESIDE, NORTHWIND_HOSPITALS, sessionFor } from '@/test/fixtures.test-kit';
+import { dashboardHandlers } from '@/test/handlers.test-kit';
+import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
 import { DashboardPage } from './dashboard-page';
 import { EXPORT_DONE, EXPORT_FAILED } from '@/components/list/use-export-download';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_FLAGS_ON, DEFAULT_FLAGS, sessionFor } from '@/test/fixtures';
-import { SUMMARY } from '@/test/handlers';
+import { ALL_FLAGS_ON, DEFAULT_FLAGS, sessionFor } from '@/test/fixtures.test-kit';
+import { SUMMARY } from '@/test/handlers.test-kit';
 import { summaryCards } from './summary-cards';
 
 describe('summaryCards', () => {

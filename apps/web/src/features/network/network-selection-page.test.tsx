@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readSelectedNetwork } from '@/lib/selected-network';
-import { DEFAULT_FLAGS, sessionFor } from '@/test/fixtures';
-import { accountHandlers } from '@/test/handlers';
-import { renderAt } from '@/test/render';
-import { server } from '@/test/server';
+import { DEFAULT_FLAGS, sessionFor } from '@/test/fixtures.test-kit';
+import { accountHandlers } from '@/test/handlers.test-kit';
+import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
 import { NetworkSelectionPage } from './network-selection-page';
 
 describe('network selection', () => {

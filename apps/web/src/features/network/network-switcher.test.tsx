@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SELECTED_NETWORK_KEY } from '@/lib/selected-network';
 import { listStateKey } from '@/lib/use-list-state';
-import { DEFAULT_FLAGS, NORTHWIND, sessionFor } from '@/test/fixtures';
-import { accountHandlers } from '@/test/handlers';
-import { renderAt } from '@/test/render';
-import { server } from '@/test/server';
+import { DEFAULT_FLAGS, NORTHWIND, sessionFor } from '@/test/fixtures.test-kit';
+import { accountHandlers } from '@/test/handlers.test-kit';
+import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
 import { NetworkSwitcher } from './network-switcher';
 
 const viewer = () => sessionFor('Internal Viewer', { network: NORTHWIND, flags: DEFAULT_FLAGS });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sessionFor } from '@/test/fixtures';
-import { renderAt } from '@/test/render';
+import { sessionFor } from '@/test/fixtures.test-kit';
+import { renderAt } from '@/test/render.test-kit';
 import { ProfilePage } from './profile-page';
 import { ProfileForm } from '@portal/domain/users/profile-form';
 import { NO_ACCESS_TO_ACTION } from '@portal/domain/messages';

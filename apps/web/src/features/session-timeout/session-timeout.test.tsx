@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { INACTIVITY_LOGOUT_AFTER_DIALOG_MS } from '@portal/domain/limits';
-import { renderAt } from '@/test/render';
-import { TEST_CONFIG } from '@/test/test-config';
+import { renderAt } from '@/test/render.test-kit';
+import { TEST_CONFIG } from '@/test/config.test-kit';
 import { SessionTimeout } from './session-timeout';
 
 const MINUTE = 60_000;

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routeById } from '@portal/domain/access/routes';
-import { ALL_FLAGS_ON, DEFAULT_FLAGS, sessionFor } from '@/test/fixtures';
-import { renderAt } from '@/test/render';
+import { ALL_FLAGS_ON, DEFAULT_FLAGS, sessionFor } from '@/test/fixtures.test-kit';
+import { renderAt } from '@/test/render.test-kit';
 import { AppShell } from './app-shell';
 
 const shell = (routeId: Parameters<typeof routeById>[0], variant: 'new' | 'classic', flags = ALL_FLAGS_ON) =>

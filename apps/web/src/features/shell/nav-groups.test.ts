@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_FLAGS_ON, DEFAULT_FLAGS, sessionFor } from '@/test/fixtures';
+import { ALL_FLAGS_ON, DEFAULT_FLAGS, sessionFor } from '@/test/fixtures.test-kit';
 import { navGroups, type NavGroup } from './nav-groups';
 
 const labels = (groups: NavGroup[]) => Object.fromEntries(groups.map((g) => [g.label, g.items.map((i) => i.label)]));

@@ -5,12 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { addAssignedTravelerNotes, setUnitManager, updateDealMetadata } from '@portal/domain/api/assignment-details';
 import { callPath } from '@portal/domain/api/call';
 import { FAILED_TO_UPDATE } from '@portal/domain/messages';
-import { DEFAULT_FLAGS, sessionFor } from '@/test/fixtures';
-import { renderAt } from '@/test/render';
-import { server } from '@/test/server';
+import { DEFAULT_FLAGS, sessionFor } from '@/test/fixtures.test-kit';
+import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
 import { NOTES_SAVED } from '../api/save-notes';
 import { UNIT_MANAGER_SAVED } from '../api/save-unit-manager';
-import { currentAssignment, DEAL_ID, detailsHandlers, withoutPrivileges } from '../test-assignment';
+import { currentAssignment, DEAL_ID, detailsHandlers, withoutPrivileges } from '../assignment-details.test-kit';
 import { AdditionalDetailsPanel } from './additional-details-panel';
 import { UNIT_MANAGER_HINT } from './unit-manager-field';
 

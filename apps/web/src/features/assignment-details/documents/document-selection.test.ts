@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS, DOCUMENT_IDS } from '../test-assignment';
+import { DOCUMENTS, DOCUMENT_IDS } from '../assignment-details.test-kit';
 import { categoryGroups, checkState, completedLabel, isSelectable, selectableInGroups } from './document-selection';
 
 const ALL = { search: '', status: undefined };

@@ -6,12 +6,12 @@ import { callPath } from '@portal/domain/api/call';
 import { getDocumentDataById, getDocumentDataByIds, getDocumentsForAssigned, getLegacyDocuments } from '@portal/domain/api/documents';
 import { ONBOARDING_SYSTEMS } from '@portal/domain/deals/statuses';
 import { FILE_DOWNLOADED, SOMETHING_WENT_WRONG } from '@portal/domain/messages';
-import { sessionFor } from '@/test/fixtures';
-import { renderAt } from '@/test/render';
-import { server } from '@/test/server';
+import { sessionFor } from '@/test/fixtures.test-kit';
+import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
 import { SINGLE_DOWNLOAD_FAILED } from '../api/download-document';
 import { AssignmentDetailsPage } from '../assignment-details-page';
-import { DETAILS_PATH, DOCUMENT_IDS, detailsHandlers, detailsOf, pdfFile } from '../test-assignment';
+import { DETAILS_PATH, DOCUMENT_IDS, detailsHandlers, detailsOf, pdfFile } from '../assignment-details.test-kit';
 import { NO_DOCUMENTS, NO_RESULT, NO_SEARCH_RESULT } from './document-list';
 import { COMPLIANCE_ARCHIVE } from './documents-tab';
 

@@ -5,13 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { getAssignedDetails, requestExtension } from '@portal/domain/api/assignment-details';
 import { callPath } from '@portal/domain/api/call';
 import { SOMETHING_WENT_WRONG } from '@portal/domain/messages';
-import { DEFAULT_FLAGS, sessionFor } from '@/test/fixtures';
-import { renderAt } from '@/test/render';
-import { server } from '@/test/server';
+import { DEFAULT_FLAGS, sessionFor } from '@/test/fixtures.test-kit';
+import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
 import { EXTENSION_SUBMITTED } from '../api/request-extension';
 import { AssignmentDetailsPage } from '../assignment-details-page';
 import { REQUEST_EXTENSION } from '../details-footers';
-import { currentAssignment, DEAL_ID, DETAILS_PATH, detailsHandlers, detailsOf } from '../test-assignment';
+import { currentAssignment, DEAL_ID, DETAILS_PATH, detailsHandlers, detailsOf } from '../assignment-details.test-kit';
 import { REQUEST_BUTTON, REQUEST_EXTENSION_TITLE } from './extension-drawer';
 
 const openDrawer = async (session = sessionFor('Client Admin')) => {

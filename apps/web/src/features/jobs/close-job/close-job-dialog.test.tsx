@@ -6,10 +6,10 @@ import { callPath } from '@portal/domain/api/call';
 import { patchJob } from '@portal/domain/api/jobs';
 import { JOB_CLOSED } from '@portal/domain/jobs/job-messages';
 import { FAILED_TO_UPDATE } from '@portal/domain/messages';
-import { ALL_FLAGS_ON, sessionFor } from '@/test/fixtures';
-import { renderAt } from '@/test/render';
-import { server } from '@/test/server';
-import { JOB_ID, jobDetails } from '../job-form/test-job';
+import { ALL_FLAGS_ON, sessionFor } from '@/test/fixtures.test-kit';
+import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
+import { JOB_ID, jobDetails } from '../job-form/job.test-kit';
 import { CLOSE_JOB, CloseJobDialog } from './close-job-dialog';
 
 const job = jobDetails({ postingStatus: 'Active' });

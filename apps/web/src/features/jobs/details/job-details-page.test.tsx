@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { getJobDetails, patchJob, type JobDetails } from '@portal/domain/api/jobs';
 import { JOB_DECLINED, JOB_UNAVAILABLE } from '@portal/domain/jobs/job-messages';
-import { ALL_FLAGS_ON, DEFAULT_FLAGS, sessionFor } from '@/test/fixtures';
-import { renderAt } from '@/test/render';
-import { server } from '@/test/server';
+import { ALL_FLAGS_ON, DEFAULT_FLAGS, sessionFor } from '@/test/fixtures.test-kit';
+import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
 import { EDIT_JOB_TITLE } from '../job-form/job-drawer';
-import { APPROVER, detailsHandlers, GENERAL, JOB_ID, JOB_NUMBER, jobDetails } from '../job-form/test-job';
+import { APPROVER, detailsHandlers, GENERAL, JOB_ID, JOB_NUMBER, jobDetails } from '../job-form/job.test-kit';
 import { DECLINE_BUTTON, DECLINE_QUESTION, EDIT_BUTTON } from './job-details-view';
 import { JobDetailsPage } from './job-details-page';
 

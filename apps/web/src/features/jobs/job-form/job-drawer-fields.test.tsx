@@ -6,11 +6,11 @@ import { callPath } from '@portal/domain/api/call';
 import { getJobApprovers, getUnitDetailsForHospital } from '@portal/domain/api/jobs';
 import { JOB_FORM_FOCUS_ORDER } from '@portal/domain/jobs/job-form';
 import { SECTION_ERROR_MESSAGE } from '@/components/section-error';
-import { server } from '@/test/server';
+import { server } from '@/test/server.test-kit';
 import { SUBMIT_BUTTON } from './job-drawer';
 import { lookupFailedMessage } from './hospital-lookup-select';
-import { APPROVER, BAYSIDE, formHandlers, GENERAL, UNITS } from './test-job';
-import { choose, chooseHospital, FILL_BAYSIDE_JOB, openDrawer } from './test-job-drawer';
+import { APPROVER, BAYSIDE, formHandlers, GENERAL, UNITS } from './job.test-kit';
+import { choose, chooseHospital, FILL_BAYSIDE_JOB, openDrawer } from './job-drawer.test-kit';
 
 const TWO_STEP_GENERAL = `${GENERAL.name} (2-Step)`;
 

@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { addJob, updateJob, type JobChangeResponse } from '@portal/domain/api/jobs';
 import { JOB_CREATE_FAILED, JOB_CREATED, JOB_UPDATED } from '@portal/domain/jobs/job-messages';
-import { ALL_FLAGS_ON, sessionFor } from '@/test/fixtures';
-import { server } from '@/test/server';
+import { ALL_FLAGS_ON, sessionFor } from '@/test/fixtures.test-kit';
+import { server } from '@/test/server.test-kit';
 import { ADD_JOB_SUBTITLE, APPROVE_BUTTON, APPROVE_QUESTION, EDIT_JOB_SUBTITLE, EDIT_JOB_TITLE, SUBMIT_BUTTON } from './job-drawer';
-import { BAYSIDE, formHandlers, GENERAL, JOB_ID, JOB_NUMBER, jobDetails, UNITS } from './test-job';
-import { chooseHospital, fillBaysideJob, openDrawer, typeStartDate } from './test-job-drawer';
+import { BAYSIDE, formHandlers, GENERAL, JOB_ID, JOB_NUMBER, jobDetails, UNITS } from './job.test-kit';
+import { chooseHospital, fillBaysideJob, openDrawer, typeStartDate } from './job-drawer.test-kit';
 
 const changed = (overrides: Partial<JobChangeResponse> = {}): JobChangeResponse => ({
   response: 'Success',

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_LIST_MESSAGE } from '@/components/list/empty-state';
 import { listStateKey } from '@/lib/use-list-state';
-import { NORTHWIND_HOSPITALS } from '@/test/fixtures';
-import { renderAt } from '@/test/render';
-import { server } from '@/test/server';
+import { NORTHWIND_HOSPITALS } from '@/test/fixtures.test-kit';
+import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
 import { JobListPage } from './job-list-page';
 import { JOB_LIST_ID } from './use-job-list-controls';
-import { asked, generalUser, handlers, resetAsked } from './test-job-list';
+import { asked, generalUser, handlers, resetAsked } from './job-list.test-kit';
 
 beforeEach(resetAsked);
 

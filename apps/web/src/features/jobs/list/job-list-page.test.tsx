@@ -6,10 +6,10 @@ import { callPath } from '@portal/domain/api/call';
 import { getJobs } from '@portal/domain/api/job-list';
 import { NO_ACCESS_TO_ACTION } from '@portal/domain/messages';
 import { SECTION_ERROR_MESSAGE } from '@/components/section-error';
-import { renderAt } from '@/test/render';
-import { server } from '@/test/server';
+import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
 import { JobListPage } from './job-list-page';
-import { asked, cardOf, generalUser, handlers, PAGE_ONE, resetAsked } from './test-job-list';
+import { asked, cardOf, generalUser, handlers, PAGE_ONE, resetAsked } from './job-list.test-kit';
 
 vi.mock('../job-form/job-drawer', () => ({
   JobDrawer: ({ open, job }: { open: boolean; job?: unknown }) => (open ? <div role="dialog" aria-label={job ? 'Edit job' : 'Add job'} /> : null),

@@ -5,7 +5,7 @@ import type { Privilege } from '@portal/domain/access/privileges';
 import { callPath } from '@portal/domain/api/call';
 import { exportJobList, getJobCandidateCounts, getJobFilterOptions, getJobs, getJobStatusesByUser, type JobFilterCounts, type JobListItem } from '@portal/domain/api/job-list';
 import { JOB_POSTING_STATUSES } from '@portal/domain/deals/statuses';
-import { ALL_FLAGS_ON, NORTHWIND_HOSPITALS, sessionFor } from '@/test/fixtures';
+import { ALL_FLAGS_ON, NORTHWIND_HOSPITALS, sessionFor } from '@/test/fixtures.test-kit';
 
 /** Test data and API stand-ins of the job list, shaped as the contract's schemas require. */
 const jobId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -9,8 +9,8 @@ import { PortalConfigContext } from '../lib/config/portal-config-context';
 import { SessionContext, type Session } from '../lib/session/session-context';
 import { theme } from '../lib/theme';
 import { buildRoutes } from '../app/router';
-import { fakeUserManager } from './fake-user-manager';
-import { TEST_CONFIG } from './test-config';
+import { fakeUserManager } from './fake-user-manager.test-kit';
+import { TEST_CONFIG } from './config.test-kit';
 
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });

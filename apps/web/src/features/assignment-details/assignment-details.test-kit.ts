@@ -5,7 +5,7 @@ import { callPath } from '@portal/domain/api/call';
 import { getCwoDocuments, getDocumentsForAssigned, type DocumentAsset, type DocumentListResponse } from '@portal/domain/api/documents';
 import { ONBOARDING_SYSTEMS } from '@portal/domain/deals/statuses';
 import type { Session } from '@/lib/session/session-context';
-import { NORTHWIND_HOSPITALS } from '@/test/fixtures';
+import { NORTHWIND_HOSPITALS } from '@/test/fixtures.test-kit';
 
 /** Test data of the details page, shaped as the contract's response schemas require. */
 export const DEAL_ID = 'cccccccc-0001-4000-8000-000000000001';

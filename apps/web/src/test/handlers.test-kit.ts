@@ -18,7 +18,7 @@ import {
   updateLastLoginDate,
   type NetworkSummary,
 } from '@portal/domain/api/platform';
-import { contactFor, LAKESIDE, LAKESIDE_HOSPITALS, NORTHWIND, NORTHWIND_HOSPITALS } from './fixtures';
+import { contactFor, LAKESIDE, LAKESIDE_HOSPITALS, NORTHWIND, NORTHWIND_HOSPITALS } from './fixtures.test-kit';
 
 const NETWORK_HEADER = 'hospital-network-id';
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { JobDetails } from '@portal/domain/api/jobs';
 import type { JOB_FORM_FOCUS_ORDER } from '@portal/domain/jobs/job-form';
-import { sessionFor } from '@/test/fixtures';
-import { renderAt } from '@/test/render';
+import { sessionFor } from '@/test/fixtures.test-kit';
+import { renderAt } from '@/test/render.test-kit';
 import { ADD_JOB_TITLE, EDIT_JOB_TITLE, JobDrawer } from './job-drawer';
-import { BAYSIDE } from './test-job';
+import { BAYSIDE } from './job.test-kit';
 
 /** Opens the drawer (adding, or editing `job`) and waits for its fields. */
 export const openDrawer = async ({ job, session = sessionFor('Client Admin') }: { job?: JobDetails; session?: ReturnType<typeof sessionFor> } = {}) => {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { callPath } from '@portal/domain/api/call';
 import { getJobApprovers, getJobDetails, getJobTitlesAndShifts, getUnitDetailsForHospital, type JobDetails, type JobTitlesAndShifts, type UnitDetail } from '@portal/domain/api/jobs';
 import { getHospitalDetails, type HospitalDetails } from '@portal/domain/api/platform';
-import { NORTHWIND_HOSPITALS } from '@/test/fixtures';
+import { NORTHWIND_HOSPITALS } from '@/test/fixtures.test-kit';
 
 /** Test data of the job screens, shaped as the contract's response schemas require. */
 export const BAYSIDE = NORTHWIND_HOSPITALS[0]!;
