@@ -9,7 +9,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/test/setup.test-kit.ts'],
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     testTimeout: 15_000,
     restoreMocks: true,
