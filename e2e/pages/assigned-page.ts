@@ -4,9 +4,31 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class AssignedPage {
   constructor(private readonly page: Page) {}
 
-  readonly cards = () => this.page.getByRole('button', { name: /^Open / });
+  /** The cards, each a link to its details. */
+  readonly cards = () => this.page.getByRole('link', { name: /^Open / });
   readonly chips = () => this.page.getByRole('list', { name: 'Active filters' });
   readonly table = () => this.page.getByRole('table', { name: 'Assignments' });
+  /** The name links of the table's rows, in row order. */
+  readonly rowLinks = () => this.table().locator('tbody tr td:first-child a');
+  readonly columnHeaders = () => this.table().getByRole('columnheader');
+
+  async showAsList() {
+    await this.page.getByRole('button', { name: 'List view' }).click();
+    await expect(this.table()).toBeVisible();
+  }
+
+  /** Shows or hides one column through the Columns menu. */
+  async toggleColumn(label: string) {
+    await this.page.getByRole('button', { name: 'Columns' }).click();
+    await this.page.getByRole('menu', { name: 'Columns' }).getByRole('menuitemcheckbox', { name: label }).click();
+    await this.page.keyboard.press('Escape');
+  }
+
+  async sortBy(label: string) {
+    await this.page.getByRole('button', { name: /^Sort by / }).click();
+    await this.page.getByRole('menuitemradio', { name: label }).click();
+    await expect(this.page.getByRole('button', { name: `Sort by ${label}` })).toBeVisible();
+  }
 
   async expectLoaded() {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Assigned' })).toBeVisible();

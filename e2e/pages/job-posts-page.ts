@@ -5,8 +5,9 @@ import { expect, type Page } from '@playwright/test';
 export class JobPostsPage {
   constructor(private readonly page: Page) {}
 
-  readonly cards = () => this.page.getByRole('button', { name: /^Open Job # / });
-  readonly card = (jobNumber: string) => this.page.getByRole('button', { name: `Open Job # ${jobNumber}` });
+  /** The cards, each a link to its details. */
+  readonly cards = () => this.page.getByRole('link', { name: /^Open Job # / });
+  readonly card = (jobNumber: string) => this.page.getByRole('link', { name: `Open Job # ${jobNumber}` });
   /** The status chip of each card, in card order. */
   readonly statusChips = () => this.cards().locator('.MuiChip-label');
   readonly chips = () => this.page.getByRole('list', { name: 'Active filters' });

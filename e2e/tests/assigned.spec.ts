@@ -49,7 +49,7 @@ test('the Assigned list: page 2, a search, a drawer filter as a chip and Clear A
 
   await assigned.search('Adams');
   await expect(assigned.cards().first()).toHaveAccessibleName(/Adams$/);
-  await expect(page.getByRole('button', { name: `Open ${SEEDED.documents.name}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Open ${SEEDED.documents.name}` })).toBeVisible();
 
   const option = await assigned.applyFirstOption('Unit');
   const unitName = option.replace(/\s*\(?\d+\)?\s*$/, '').trim();

@@ -103,7 +103,7 @@ test('a job at the 2-step hospital (with another approver) and one at a 1-step h
     // The Job # search takes at most 10 characters: its number without the CPT prefix.
     await search.fill(created.externalId.slice(3));
     await search.press('Enter');
-    const card = page.getByRole('button', { name: `Open Job # ${created.externalId}` });
+    const card = page.getByRole('link', { name: `Open Job # ${created.externalId}` });
     await expect(card).toBeVisible();
     await expect(card.getByText(status, { exact: true })).toBeVisible();
   }

@@ -9,7 +9,7 @@ test('Starts / Stops: the default window, a narrower date type, and details open
   await expect(page.getByText('Review assignments that are starting or ending soon.')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Date Type' })).toHaveText('Starts / Stops');
   await expect(page.getByRole('combobox', { name: 'Window' })).toHaveText('Next 14 Days');
-  const cards = page.getByRole('button', { name: /^Open / });
+  const cards = page.getByRole('link', { name: /^Open / });
   await expect(cards.first()).toBeVisible();
   const all = Number(/of (\d+)$/.exec((await page.getByText(/^Showing /).textContent()) ?? '')?.[1] ?? (await cards.count()));
   await checkScreen(page, 'starts-stops');

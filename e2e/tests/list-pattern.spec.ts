@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { AssignedPage } from '../pages/assigned-page';
+import { DEMO } from '../support/demo-accounts';
+import { artifactPath } from '../support/screens';
+import { signIn } from '../support/sign-in';
+
+const DETAILS = /\/assigned\/[0-9a-f-]{36}$/;
+
+test('a table row is a real link: Ctrl+click opens its details in a new tab, a plain click in this one', async ({ page, context }) => {
+  await signIn(page, DEMO.admin, '/assigned');
+  const assigned = new AssignedPage(page);
+  await assigned.expectLoaded();
+  await assigned.showAsList();
+
+  const first = assigned.rowLinks().first();
+  const name = (await first.textContent()) ?? '';
+  await expect(first).toHaveAttribute('href', DETAILS);
+  const [tab] = await Promise.all([context.waitForEvent('page'), first.click({ modifiers: ['ControlOrMeta'] })]);
+  await expect(tab).toHaveURL(DETAILS);
+  await expect(tab.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveURL(/\/assigned(\?|$)/);
+
+  // Anywhere on the row, not only on the name.
+  await assigned.table().locator('tbody tr').first().getByRole('cell').nth(2).click();
+  await expect(page).toHaveURL(DETAILS);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(context.pages()).toHaveLength(2);
+});
+
+test('a filtered, sorted page 2 of Assigned opens the same from its URL in a new browser', async ({ page, browser }) => {
+  await signIn(page, DEMO.admin, '/assigned');
+  const assigned = new AssignedPage(page);
+  await assigned.expectLoaded();
+  await assigned.showAsList();
+  // A second status: more rows than On Assignment alone, so there is still a page 2.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Extension Offered' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/status=Extension\+Offered/);
+  await assigned.sortBy('Last Name (Z-A)');
+  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeHidden();
+  const rows = await assigned.rowLinks().allTextContents();
+  expect(rows.length).toBeGreaterThan(0);
+  const url = page.url();
+  expect(new URL(url).searchParams.getAll('status')).toEqual(['On Assignment', 'Extension Offered']);
+
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const fresh = await other.newPage();
+  await signIn(fresh, DEMO.admin, url.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(fresh).toHaveURL(url);
+  const reopened = new AssignedPage(fresh);
+  await expect(reopened.rowLinks()).toHaveText(rows);
+  await expect(fresh.getByRole('button', { name: 'Sort by Last Name (Z-A)' })).toBeVisible();
+  await expect(fresh.getByRole('button', { name: 'page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await other.close();
+});
+
+test('at 1280 x 800 the Starts / Stops table shows Name, Start Date and End Date without scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, DEMO.admin, '/starts-stops');
+  await expect(page.getByRole('heading', { level: 1, name: 'Starts / Stops' })).toBeVisible();
+  await page.getByRole('button', { name: 'List view' }).click();
+  const table = page.getByRole('table', { name: 'Assignments' });
+  for (const header of ['Name', 'Start Date', 'End Date']) {
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  await page.screenshot({ path: artifactPath('starts-stops-table-1280.png') });
+});
+
+test('a column hidden from the Columns menu stays hidden after a reload', async ({ page }) => {
+  await signIn(page, DEMO.admin, '/assigned');
+  const assigned = new AssignedPage(page);
+  await assigned.expectLoaded();
+  await assigned.showAsList();
+  await expect(assigned.columnHeaders().filter({ hasText: /^Shift$/ })).toHaveCount(1);
+  await assigned.toggleColumn('Shift');
+  await expect(assigned.columnHeaders().filter({ hasText: /^Shift$/ })).toHaveCount(0);
+
+  await page.reload();
+  await expect(assigned.table()).toBeVisible();
+  await expect(assigned.columnHeaders().filter({ hasText: /^Unit$/ })).toHaveCount(1);
+  await expect(assigned.columnHeaders().filter({ hasText: /^Shift$/ })).toHaveCount(0);
+});
