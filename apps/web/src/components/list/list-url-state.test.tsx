@@ -17,15 +17,8 @@ const DEFAULTS: ListControlsDefaults<Extra> = {
   extraIds: { window: ['14', '30'], dateType: ['Starts/Stops', 'Starts'] },
 };
 
-const INITIAL: ListControlsState<Extra> = {
-  search: '',
-  page: 1,
-  layout: 'card',
-  sort: 'startdate-asce',
-  statuses: ['On Assignment'],
-  filters: {},
-  extras: { window: '14', dateType: 'Starts/Stops' },
-};
+/** The state DEFAULTS start from: what a plain visit shows. */
+const INITIAL: ListControlsState<Extra> = { search: '', page: 1, layout: 'card', sort: DEFAULTS.sort, statuses: DEFAULTS.statuses!, filters: {}, extras: DEFAULTS.extras! };
 
 const CHANGED: ListControlsState<Extra> = {
   search: 'Lee & Co',
