@@ -7,6 +7,8 @@ export class AppShell {
   readonly heading = () => this.page.getByRole('heading', { level: 1 });
   readonly viewing = (networkName: string) => this.page.getByText(`Viewing: ${networkName}`, { exact: true });
   readonly navigation = () => this.page.getByRole('navigation', { name: 'Main' });
+  /** The header bar above the page (the network switcher, notifications, Profile & Help). */
+  readonly header = () => this.page.getByRole('banner');
 
   async expectPage(heading: string, path: string) {
     await expect(this.page).toHaveURL((url) => url.pathname === path);

@@ -4,6 +4,17 @@ export class DashboardPage {
   constructor(private readonly page: Page) {}
 
   readonly card = (label: string | RegExp) => this.page.getByRole('link', { name: label });
+  /** The tiles that open a list, each with its label and number. */
+  readonly linkedTiles = () => this.page.getByRole('region', { name: 'Summary' }).getByRole('link');
+
+  /** Label and number of each linked tile, as its accessible name says ('On Assignment: 130'). */
+  async tileCounts(): Promise<{ label: string; count: number }[]> {
+    const names = await this.linkedTiles().evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
+    return names.map((name) => {
+      const [, label = '', count = ''] = /^(.*): ([\d,]+)$/.exec(name) ?? [];
+      return { label, count: Number(count.replace(/,/g, '')) };
+    });
+  }
 
   async expectLoaded() {
     await expect(this.page.getByRole('region', { name: 'Summary' }).locator('[data-card]').first()).toBeVisible();

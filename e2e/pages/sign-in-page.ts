@@ -13,6 +13,9 @@ export class SignInPage {
     await expect(this.page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   }
 
+  /** The note the page shows right after a sign-out. */
+  readonly signedOutNotice = () => this.page.getByRole('status').filter({ hasText: 'You have signed out.' });
+
   async signIn(email: string, password = DEMO_PASSWORD) {
     await this.expectShown();
     await this.email().fill(email);

@@ -74,7 +74,8 @@ test('the Job # search queries from 6 characters, finds a seeded job, opens it a
   await expect(jobs.card(SEEDED_JOB.number)).toContainText(/Pending Review|Active/);
 
   await jobs.card(SEEDED_JOB.number).click();
-  await expect(page).toHaveURL(new RegExp(`/job-posts/${SEEDED_JOB.number}$`));
+  // With the unified-job flag the details live under /jobs, beside the list.
+  await expect(page).toHaveURL(new RegExp(`/jobs/${SEEDED_JOB.number}$`));
   await page.goBack();
   // The search is kept for the session (SPEC.md §4).
   await expect(jobs.searchBox()).toHaveValue(SEEDED_JOB.digits);

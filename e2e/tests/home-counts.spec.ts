@@ -1,0 +1,37 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DashboardPage } from '../pages/dashboard-page';
+import { DEMO } from '../support/demo-accounts';
+import { signIn } from '../support/sign-in';
+
+const PAGE_SIZE = 24;
+
+/**
+ * The list's total as it stands: as its pagination says when there is more than a page, else the
+ * cards of its single page. The list first shows its stored state, then the link's filter.
+ */
+const listTotal = async (page: Page): Promise<number> => {
+  const [showing] = await page.getByText(/^Showing \d+–\d+ of \d+$/).allTextContents();
+  if (showing) return Number(/of (\d+)$/.exec(showing)?.[1]);
+  const shown = await page.getByRole('link', { name: /^Open / }).count();
+  // A full page without its pagination is a list still settling.
+  return shown < PAGE_SIZE ? shown : Number.NaN;
+};
+
+/** The candidate list is a later screen family: its tile links to a page that has no list yet. */
+const WITH_LIST = ['On Assignment', 'Starting in 14 Days', 'Ending in 14 Days', 'Open Jobs'];
+
+test("each home tile's number is the total of the list it opens", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  const home = new DashboardPage(page);
+  await home.expectLoaded();
+  const tiles = (await home.tileCounts()).filter((tile) => WITH_LIST.includes(tile.label));
+  expect(tiles.map((tile) => tile.label)).toEqual(WITH_LIST);
+
+  for (const tile of tiles) {
+    await page.goto('/');
+    await home.expectLoaded();
+    await home.card(new RegExp(`^${tile.label}: `)).click();
+    await expect(page).not.toHaveURL((url) => url.pathname === '/');
+    await expect.poll(() => listTotal(page), { message: `${tile.label} opens ${page.url()}` }).toBe(tile.count);
+  }
+});
