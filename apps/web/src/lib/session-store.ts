@@ -7,12 +7,13 @@ export const LIST_STATE_PREFIX = `${SESSION_PREFIX}list_`;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-/** How often the list state was forgotten, so a page can tell its URL's copy of that state went stale. */
-let listStateClears = 0;
+/** How often the stored state changed, so a page can tell whether it changed since the page opened. */
+let changes = 0;
 
-export const listStateClearCount = () => listStateClears;
+export const sessionChangeCount = () => changes;
 
 const notify = () => {
+  changes += 1;
   for (const listener of listeners) listener();
 };
 
@@ -67,13 +68,11 @@ const keysStartingWith = (prefix: string): string[] => {
 /** Forgets the stored paging, search and filter state of every list page. */
 export const clearListState = () => {
   for (const key of keysStartingWith(LIST_STATE_PREFIX)) window.sessionStorage.removeItem(key);
-  listStateClears += 1;
   notify();
 };
 
 /** Forgets everything the portal kept for this session (sign-out). */
 export const clearSessionState = () => {
   for (const key of keysStartingWith(SESSION_PREFIX)) window.sessionStorage.removeItem(key);
-  listStateClears += 1;
   notify();
 };

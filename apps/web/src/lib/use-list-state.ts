@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { LIST_STATE_PREFIX, listStateClearCount, readRaw, readSession, subscribeSession, writeSession } from './session-store';
+import { LIST_STATE_PREFIX, readRaw, readSession, sessionChangeCount, subscribeSession, writeSession } from './session-store';
 
 export const listStateKey = (listId: string) => `${LIST_STATE_PREFIX}${listId}`;
 
@@ -31,8 +31,8 @@ export const useListState = <T>(listId: string, schema: z.ZodType<T>, defaults: 
 
 /**
  * A list page's paging, search, layout and filters, kept both in the URL (shareable, survives a
- * reload in a new browser) and in session storage (a plain visit returns to it). The URL wins when
- * it holds any of the state; `schema` should be forgiving (`.catch`) so a stale or tampered value
+ * reload in a new browser) and in session storage (a plain visit returns to it). An address that
+ * holds any of the state wins over the session; `schema` should be forgiving (`.catch`) so a stale or tampered value
  * falls back field by field. Every change replaces the history entry rather than pushing one, so
  * Back leaves the list instead of undoing a filter. The third item reads the state at call time.
  */
@@ -40,16 +40,17 @@ export const useUrlListState = <T>(listId: string, schema: z.ZodType<T>, default
   const key = listStateKey(listId);
   const [params, setParams] = useSearchParams();
   const [stored, store] = useListState(listId, schema, defaults);
-  const clears = useSyncExternalStore(subscribeSession, listStateClearCount);
-  const [clearsOnArrival] = useState(clears);
-  // Once the stored state is forgotten (network switch), the address's copy of it is stale too.
-  const urlCurrent = clears === clearsOnArrival;
   const fromUrl = useMemo(() => {
-    const described = urlCurrent ? url.fromParams(params) : undefined;
+    const described = url.fromParams(params);
     return described === undefined ? undefined : schema.parse(described);
-  }, [urlCurrent, url, params, schema]);
+  }, [url, params, schema]);
+  // The address shows the view until the session has taken it over (the effect below): from then on
+  // the session leads and the address follows it, a step behind while the router updates it.
+  const changes = useSyncExternalStore(subscribeSession, sessionChangeCount);
+  const [changesOnArrival] = useState(changes);
+  const shown = changes === changesOnArrival ? (fromUrl ?? stored) : stored;
 
-  // The session follows an address that carries the state, so later changes build on what is shown.
+  // The session takes over an address that carries the state (on arrival, on Back or Forward).
   useLayoutEffect(() => {
     if (fromUrl !== undefined) writeSession(key, fromUrl);
   }, [key, fromUrl]);
@@ -58,8 +59,8 @@ export const useUrlListState = <T>(listId: string, schema: z.ZodType<T>, default
   const plainVisit = params.size === 0;
   useEffect(() => {
     if (!plainVisit) return;
-    const shown = url.toParams(readSession(key, schema, defaults));
-    if (shown.size > 0) setParams(shown, { replace: true });
+    const address = url.toParams(readSession(key, schema, defaults));
+    if (address.size > 0) setParams(address, { replace: true });
   }, [plainVisit, key, schema, defaults, url, setParams]);
 
   const set = useCallback(
@@ -71,5 +72,5 @@ export const useUrlListState = <T>(listId: string, schema: z.ZodType<T>, default
   );
   // Not from a render's closure: two changes in one event must not undo each other.
   const read = useCallback(() => readSession(key, schema, defaults), [key, schema, defaults]);
-  return [fromUrl ?? stored, set, read];
+  return [shown, set, read];
 };
