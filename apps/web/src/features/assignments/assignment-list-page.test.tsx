@@ -125,7 +125,7 @@ describe('AssignmentListPage', () => {
     const privileges = new Set([...session.privileges].filter((p) => p !== 'ViewAssignedDetails'));
     renderAt(<AssignmentListPage kind="assigned" />, { session: { ...session, privileges, subject: { ...session.subject, privileges } }, path: '/assigned' });
     await screen.findByRole('heading', { name: 'Ada Lovelace101' });
-    expect(screen.queryByRole('button', { name: 'Open Ada Lovelace101' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open Ada Lovelace101' })).not.toBeInTheDocument();
   });
 
   it('shows the section error with Refresh when the list fails', async () => {

@@ -96,7 +96,7 @@ describe('JobListPage', () => {
     view.unmount();
 
     renderAt(<JobListPage routeId="jobPosts" />, { session: generalUser(), path: '/job-posts' });
-    const card = within(await screen.findByRole('button', { name: 'Open Job # CPT10000002' }));
+    const card = within(await screen.findByRole('link', { name: 'Open Job # CPT10000002' }));
     expect(card.getByText('Local Rate')).toBeInTheDocument();
     expect(card.getByText('$76.40/hr')).toBeInTheDocument();
     expect(card.getByText('PRN')).toBeInTheDocument();
@@ -106,7 +106,9 @@ describe('JobListPage', () => {
 
   it('opens details by Job #, and without ViewJobDetails hands the row to the details route', async () => {
     server.use(...handlers());
-    const { router } = renderAt(<JobListPage routeId="jobPosts" />, { session: generalUser({ without: ['ViewJobDetails'] }), path: '/job-posts' });
+    // /job-posts is the list's address while the unified-job flag is off.
+    const session = generalUser({ without: ['ViewJobDetails'], flags: { unifiedJobExperience: false } });
+    const { router } = renderAt(<JobListPage routeId="jobPosts" />, { session, path: '/job-posts' });
     await screen.findByRole('heading', { name: 'RN - ICU 1' });
     await userEvent.click(cardOf('CPT10000002'));
     expect(router.state.location.pathname).toBe('/job-posts/CPT10000002');

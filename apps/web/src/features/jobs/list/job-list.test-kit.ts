@@ -89,7 +89,7 @@ export const generalUser = (options: { without?: Privilege[]; flags?: Partial<ty
   return { ...session, privileges, subject: { ...session.subject, privileges } };
 };
 
-export const cardOf = (externalId: string) => screen.getByRole('button', { name: `Open Job # ${externalId}` });
+export const cardOf = (externalId: string) => screen.getByRole('link', { name: `Open Job # ${externalId}` });
 
 /** Forgets what earlier tests asked for; jsdom cannot scroll. */
 export const resetAsked = () => {
