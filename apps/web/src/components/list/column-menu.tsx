@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ViewColumn from '@mui/icons-material/ViewColumn';
-import { isColumnShown, type ColumnChoices, type ListColumn } from './list-columns';
+import { byPriority, isColumnShown, type ColumnChoices, type ListColumn } from './list-columns';
 
 interface ColumnMenuProps {
   columns: readonly ListColumn<never>[];
@@ -13,7 +13,7 @@ interface ColumnMenuProps {
   onChoose: (id: string, shown: boolean) => void;
 }
 
-/** The Columns button: a checkbox per column of the table (the pinned name column always shows). */
+/** The Columns button: a checkbox per column of the table, in the table's order (the pinned name column always shows). */
 export const ColumnMenu = ({ columns, choices, onChoose }: ColumnMenuProps) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -28,7 +28,7 @@ export const ColumnMenu = ({ columns, choices, onChoose }: ColumnMenuProps) => {
         Columns
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': 'Columns', dense: true } }}>
-        {columns.map((column) => {
+        {byPriority(columns).map((column) => {
           const shown = isColumnShown(column, choices);
           return (
             <MenuItem key={column.id} role="menuitemcheckbox" aria-checked={shown} onClick={() => onChoose(column.id, !shown)}>

@@ -36,6 +36,9 @@ export const ColumnChoicesSchema: z.ZodType<ColumnChoices> = z.record(z.string()
 
 export const isColumnShown = (column: ListColumn<never>, choices: ColumnChoices) => choices[column.id] ?? column.defaultVisible;
 
-/** The table's columns: the shown ones, most important first (a stable sort keeps the file's order within a priority). */
+/** Most important first; a stable sort keeps the file's order within a priority. */
+export const byPriority = <Row>(columns: readonly ListColumn<Row>[]): ListColumn<Row>[] => [...columns].sort((a, b) => a.priority - b.priority);
+
+/** The table's columns: the shown ones, most important first. */
 export const tableColumns = <Row>(columns: readonly ListColumn<Row>[], choices: ColumnChoices): ListColumn<Row>[] =>
-  columns.filter((column) => isColumnShown(column as ListColumn<never>, choices)).sort((a, b) => a.priority - b.priority);
+  byPriority(columns).filter((column) => isColumnShown(column as ListColumn<never>, choices));
