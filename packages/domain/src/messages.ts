@@ -31,3 +31,10 @@ export const maxLengthMessage = (max: number) => `Maximum length is ${max} chara
 
 /** The API's 403 answer, also the tooltip of an action the user may not take. */
 export const NO_ACCESS_TO_ACTION = 'You do not have access to this action.';
+
+/** A tenant call made by an internal user who has not chosen a network yet. */
+export const CHOOSE_NETWORK_FIRST = 'Choose a hospital network first.';
+/** An inactive account's sign-in, call or invitation (SPEC.md §4: inactive users cannot use the portal). */
+export const ACCOUNT_INACTIVE = 'Your account is inactive. Please contact your system administrator for assistance.';
+/** An assignment the user may not see, or that does not exist: the answer does not tell them apart. */
+export const ASSIGNMENT_NOT_FOUND = 'Assignment not found.';

@@ -3,6 +3,7 @@ import { FEATURE_FLAGS, type FeatureFlags } from '@portal/domain/access/feature-
 import type { AccessSubject } from '@portal/domain/access/access-rule';
 import { isPrivilege, type Privilege } from '@portal/domain/access/privileges';
 import { userTypeByName, type UserType } from '@portal/domain/access/user-types';
+import { ACCOUNT_INACTIVE } from '@portal/domain/messages';
 import type { Database } from '../db/client';
 import { networkFeatureFlags, networks, hospitals } from '../db/schema/tenancy';
 import { privileges, userTypePrivileges, userTypes } from '../db/schema/reference';
@@ -95,7 +96,7 @@ export const loadRequestContext = async (
   const wellFormed = requestedNetworkId === undefined || UUID.test(requestedNetworkId);
   const row = await loadContextRow(db, email, wellFormed ? (requestedNetworkId ?? null) : null);
   if (!row) throw forbidden('Your account is not registered in the portal. Please contact your system administrator for assistance.');
-  if (!row.isActive) throw forbidden('Your account is inactive. Please contact your system administrator for assistance.');
+  if (!row.isActive) throw forbidden(ACCOUNT_INACTIVE);
   const type = userTypeByName(row.userTypeName);
   if (!type) throw forbidden('Your account has no portal role. Please contact your system administrator for assistance.');
 

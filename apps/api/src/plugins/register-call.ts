@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { allows, flagsAllow } from '@portal/domain/access/access-rule';
 import { ApiError, callPath, type CallDefinition } from '@portal/domain/api/call';
+import { CHOOSE_NETWORK_FIRST } from '@portal/domain/messages';
 import type { AppDeps } from '../app-deps';
 import { loadRequestContext, type ContextNetwork, type RequestContext } from '../context/request-context';
 import { visibilityOf, type Visibility } from '../context/visibility';
@@ -82,7 +83,7 @@ export const registerCall = <C extends CallDefinition>(app: FastifyInstance, dep
       const ctx = await loadRequestContext(deps.db, token.email, requestedNetwork(request));
       if (!flagsAllow(ctx.flags, call.access)) throw forbidden('This feature is not enabled for your hospital network.');
       if (!allows(ctx, call.access)) throw forbidden();
-      if (call.scope === 'tenant' && !ctx.network) throw badRequest('Choose a hospital network first.');
+      if (call.scope === 'tenant' && !ctx.network) throw badRequest(CHOOSE_NETWORK_FIRST);
       request.portalContext = ctx;
     },
     preHandler: async (request) => {

@@ -18,6 +18,7 @@ import {
   updateLastLoginDate,
   type NetworkSummary,
 } from '@portal/domain/api/platform';
+import { CHOOSE_NETWORK_FIRST } from '@portal/domain/messages';
 import { contactFor, LAKESIDE, LAKESIDE_HOSPITALS, NORTHWIND, NORTHWIND_HOSPITALS } from './fixtures.test-kit';
 
 const NETWORK_HEADER = 'hospital-network-id';
@@ -50,7 +51,7 @@ export const accountHandlers = ({ userType, flags }: AccountOptions) => {
     http.get(callPath(getMyPrivileges), () => HttpResponse.json(privileges)),
     http.get(callPath(getUserNetwork), ({ request }) => {
       const network = networkOf(request, own);
-      if (!network) return HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'Choose a hospital network first.' }, { status: 400 });
+      if (!network) return HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: CHOOSE_NETWORK_FIRST }, { status: 400 });
       return HttpResponse.json({
         ...network,
         isSSO: false,

@@ -4,6 +4,7 @@ import { STARTS_STOPS_DATE_TYPES, STARTS_STOPS_WINDOWS } from '../deals/starts-s
 import { SEARCH_MAX } from '../limits';
 import { FilterCount, filterIds, filterNames, isoDate, listPaging, listResponse, MAX_EXPORT_ROWS, MAX_LIST_PAGE_SIZE, ShiftCount } from '../lists/list-request';
 import { SORT_KEYS } from '../lists/sort-options';
+import { maxLengthMessage } from '../messages';
 import { defineCall } from './call';
 import { ExportedFile, ExportQuery } from './export-format';
 import { OwnEmailQuery } from './platform';
@@ -24,7 +25,7 @@ export const FILTER_REQUEST_KEYS = Object.keys(AssignmentFilterRequests.shape) a
 const searchName = z
   .string()
   .trim()
-  .max(SEARCH_MAX, `Maximum length is ${SEARCH_MAX} characters`)
+  .max(SEARCH_MAX, maxLengthMessage(SEARCH_MAX))
   .optional();
 
 export const AssignedOptions = AssignmentFilterRequests.extend({

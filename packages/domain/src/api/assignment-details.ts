@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSIGNMENT_STATUSES } from '../deals/statuses';
 import { DEFAULT_DURATION_WEEKS, NOTES_MAX } from '../limits';
+import { FIELD_REQUIRED, maxLengthMessage } from '../messages';
 import { isoDate } from '../lists/list-request';
 import { defineCall } from './call';
 
@@ -8,6 +9,10 @@ import { defineCall } from './call';
 export const REFERENCE_ID_MAX = 36;
 /** Extension durations offered, 1 to 26 weeks (SPEC.md §3). */
 export const EXTENSION_WEEKS_MAX = 26;
+/** The most characters of the name an extension is requested for. */
+export const ASSIGNED_NAME_MAX = 100;
+/** Reason and shift length are chosen from the domain's short option lists; the bound only keeps requests small. */
+const EXTENSION_CHOICE_MAX = 100;
 
 /** Deal ids of SPEC.md §5: a UUID, optionally prefixed CPT plus 8 characters. */
 export const DEAL_ID_PATTERN = /^(CPT.{8})?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -119,7 +124,7 @@ export const NOTE_EDITABLE_STATUSES = ['On Assignment', 'Assigned'] as const;
 
 export const NotesRequest = z.object({
   dealId,
-  notes: z.string().trim().max(NOTES_MAX, `Maximum length is ${NOTES_MAX} characters`),
+  notes: z.string().trim().max(NOTES_MAX, maxLengthMessage(NOTES_MAX)),
 });
 
 export const addAssignedTravelerNotes = defineCall({
@@ -136,7 +141,7 @@ export const addAssignedTravelerNotes = defineCall({
 
 export const ReferenceIdRequest = z.object({
   dealId,
-  referenceId: z.string().trim().max(REFERENCE_ID_MAX, `Maximum length is ${REFERENCE_ID_MAX} characters`),
+  referenceId: z.string().trim().max(REFERENCE_ID_MAX, maxLengthMessage(REFERENCE_ID_MAX)),
 });
 
 export const updateDealMetadata = defineCall({
@@ -168,7 +173,7 @@ export const UNIT_MANAGER_NAME_MAX = 100;
 export const UnitManagerRequest = z.object({
   externalDealId: dealId,
   facilityId: z.uuid({ message: 'facilityId must be a hospital id' }),
-  name: z.string().trim().min(1, 'This field is required').max(UNIT_MANAGER_NAME_MAX, `Maximum length is ${UNIT_MANAGER_NAME_MAX} characters`),
+  name: z.string().trim().min(1, FIELD_REQUIRED).max(UNIT_MANAGER_NAME_MAX, maxLengthMessage(UNIT_MANAGER_NAME_MAX)),
 });
 
 export const setUnitManager = defineCall({
@@ -188,12 +193,12 @@ export const ExtensionRequest = z.object({
   dealId,
   /** Version of the assignment the user saw; a stale one gets 409. */
   version: z.number().int().min(1),
-  assignedName: z.string().trim().min(1, 'This field is required').max(100, 'Maximum length is 100 characters'),
+  assignedName: z.string().trim().min(1, FIELD_REQUIRED).max(ASSIGNED_NAME_MAX, maxLengthMessage(ASSIGNED_NAME_MAX)),
   startDate: isoDate,
   assignmentDuration: z.number().int().min(1).max(EXTENSION_WEEKS_MAX).default(DEFAULT_DURATION_WEEKS),
-  reasonRequest: z.string().trim().min(1, 'This field is required'),
-  shiftLength: z.string().trim().min(1, 'This field is required'),
-  notes: z.string().trim().max(NOTES_MAX, `Maximum length is ${NOTES_MAX} characters`).optional(),
+  reasonRequest: z.string().trim().min(1, FIELD_REQUIRED).max(EXTENSION_CHOICE_MAX),
+  shiftLength: z.string().trim().min(1, FIELD_REQUIRED).max(EXTENSION_CHOICE_MAX),
+  notes: z.string().trim().max(NOTES_MAX, maxLengthMessage(NOTES_MAX)).optional(),
 });
 export type ExtensionRequest = z.input<typeof ExtensionRequest>;
 

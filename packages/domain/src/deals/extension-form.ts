@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { EXTENSION_WEEKS_MAX } from '../api/assignment-details';
+import { ASSIGNED_NAME_MAX, EXTENSION_WEEKS_MAX } from '../api/assignment-details';
 import { DEFAULT_DURATION_WEEKS, NOTES_MAX } from '../limits';
 import { FIELD_REQUIRED, maxLengthMessage } from '../messages';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The most characters of the name an extension is requested for (as RequestExtension accepts). */
-export const ASSIGNED_NAME_MAX = 100;
 
 /**
  * Shift lengths offered by the job and extension forms. SPEC.md §7 lists them among the answers of

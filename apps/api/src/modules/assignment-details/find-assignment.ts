@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { ASSIGNMENT_NOT_FOUND } from '@portal/domain/messages';
 import type { Visibility } from '../../context/visibility';
 import { deals } from '../../db/schema/deals';
 import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http-errors';
 
-export const ASSIGNMENT_NOT_FOUND = 'Assignment not found.';
 
 /** A details route's id may carry the `CPT` job prefix (SPEC.md §5); the deal is the UUID after it. */
 export const dealIdFromRoute = (id: string): string => id.slice(-36);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { ASSIGNMENT_NOT_FOUND } from '@portal/domain/messages';
 import type { Visibility } from '../../context/visibility';
 import { clinicians, deals } from '../../db/schema/deals';
 import { documents, files } from '../../db/schema/documents';
@@ -6,7 +7,6 @@ import { documentCategories } from '../../db/schema/reference';
 import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http-errors';
 
-export const ASSIGNMENT_NOT_FOUND = 'Assignment not found.';
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
 
 /** Deals whose documents the user may open: assignments (not candidates) of visible hospitals. */

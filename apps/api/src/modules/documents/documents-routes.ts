@@ -8,6 +8,7 @@ import {
   getLegacyDocuments,
   getZipDocumentByIds,
 } from '@portal/domain/api/documents';
+import { ASSIGNMENT_NOT_FOUND } from '@portal/domain/messages';
 import type { AppDeps } from '../../app-deps';
 import { forbidden, notFound } from '../../http-errors';
 import { FileReply } from '../../plugins/file-reply';
@@ -15,7 +16,6 @@ import { registerCall } from '../../plugins/register-call';
 import { archiveName, clinicianStem, fileAnswer, selectDocumentsForDownload, today } from './document-downloads';
 import { buildDocumentList } from './document-list';
 import {
-  ASSIGNMENT_NOT_FOUND,
   assignmentFiles,
   complianceDocuments,
   cwoDocuments,

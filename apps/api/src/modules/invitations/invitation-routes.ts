@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { checkUserStatus, resendActivationEmail } from '@portal/domain/api/invitations';
+import { ACCOUNT_INACTIVE } from '@portal/domain/messages';
 import type { AppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
@@ -13,7 +14,6 @@ import { registerCall } from '../../plugins/register-call';
 import { issueInvitation } from './invitation-store';
 
 export const NOT_EMBEDDED = "Invitations are sent by your organization's sign-in provider. Please contact your system administrator for assistance.";
-export const INACTIVE = 'Your account is inactive. Please contact your system administrator for assistance.';
 export const ALREADY_VERIFIED = 'Your account is already verified. Sign in with your password.';
 export const SSO_ACCOUNT = 'Your hospital network signs in through its own identity provider (SSO), so there is no invitation to resend.';
 export const RESEND_TOO_SOON = 'An invitation was sent to you less than a minute ago. Please wait a minute before asking for another.';
@@ -51,7 +51,7 @@ export const registerInvitationRoutes = (app: FastifyInstance, deps: AppDeps) =>
       const [account] = await selectAccount(tx, ctx.user.id).for('update', { of: users });
       if (!account) throw new Error(`User ${ctx.user.id} vanished after authentication`);
       // The request context already refuses inactive accounts; this catches a deactivation since then.
-      if (!account.isActive) throw conflict(INACTIVE);
+      if (!account.isActive) throw conflict(ACCOUNT_INACTIVE);
       if (account.isVerified) throw conflict(ALREADY_VERIFIED);
       if (account.isSso) throw conflict(SSO_ACCOUNT);
       const [recent] = await tx

@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { SEARCH_MAX } from '@portal/domain/limits';
+import { NO_RESULTS } from '@portal/domain/messages';
 import { SearchBox } from './search-box';
 import type { FilterGroup } from './filter-selection';
 
@@ -66,7 +67,7 @@ export const FilterGroupSection = ({ group, selected, onToggle }: FilterGroupSec
         ))}
         {shown.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-            No Results
+            {NO_RESULTS}
           </Typography>
         )}
       </FormGroup>

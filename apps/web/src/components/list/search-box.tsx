@@ -5,9 +5,7 @@ import TextField from '@mui/material/TextField';
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import { SEARCH_MAX } from '@portal/domain/limits';
-
-/** SPEC.md §5's message for a search input at its limit. */
-export const searchLimitMessage = (max: number) => `Maximum length is ${max} characters`;
+import { maxLengthMessage } from '@portal/domain/messages';
 
 /** Ours (SPEC.md §5 sets the Job # minimum but gives no message): why Enter did not search. */
 export const searchMinimumMessage = (min: number) => `Enter at least ${min} characters to search`;
@@ -101,7 +99,7 @@ export const SearchBox = ({ label, value, onSubmit, maxLength = SEARCH_MAX, minL
       value={draft}
       onChange={change}
       onKeyDown={keyDown}
-      helperText={atLimit ? searchLimitMessage(maxLength) : tooShort ? searchMinimumMessage(minLength) : undefined}
+      helperText={atLimit ? maxLengthMessage(maxLength) : tooShort ? searchMinimumMessage(minLength) : undefined}
       sx={{
         width: fullWidth ? '100%' : { xs: '100%', md: SEARCH_WIDTH_PX },
         // The clear button below replaces the browser's own, which not every browser draws.

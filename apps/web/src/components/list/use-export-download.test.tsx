@@ -4,7 +4,8 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testQueryClient } from '@/test/render.test-kit';
 import { ToastProvider } from '../toast/toast-provider';
-import { EXPORT_DONE, EXPORT_DOWNLOADING, EXPORT_FAILED, useExportDownload } from './use-export-download';
+import { FILE_DOWNLOADED, SOMETHING_WENT_WRONG } from '@portal/domain/messages';
+import { EXPORT_DOWNLOADING, useExportDownload } from './use-export-download';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={testQueryClient()}>
@@ -34,7 +35,7 @@ describe('useExportDownload', () => {
     expect(fetchFile).toHaveBeenCalledWith('xlsx');
     await waitFor(() => expect(result.current.busy).toBe(true));
     act(() => finish({ blob: new Blob(['x']), fileName: 'ClientPortal_AssignedList_20261122_101010.xlsx' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(EXPORT_DONE));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(FILE_DOWNLOADED));
     expect(saved.map((link) => link.download)).toEqual(['ClientPortal_AssignedList_20261122_101010.xlsx']);
     expect(result.current.busy).toBe(false);
   });
@@ -42,7 +43,7 @@ describe('useExportDownload', () => {
   it('builds a file name when the server gives none', async () => {
     const { result } = renderHook(() => useExportDownload({ report: 'StartsAndStopsList', fetchFile: async () => ({ blob: new Blob(['x']) }) }), { wrapper });
     act(() => result.current.download('csv'));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(EXPORT_DONE));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(FILE_DOWNLOADED));
     expect(saved[0]?.download).toMatch(/^ClientPortal_StartsAndStopsList_\d{8}_\d{6}\.csv$/);
   });
 
@@ -50,7 +51,7 @@ describe('useExportDownload', () => {
     const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { result } = renderHook(() => useExportDownload({ report: 'AssignedList', fetchFile: async () => ({ blob: new Blob([]) }) }), { wrapper });
     act(() => result.current.download('csv'));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(EXPORT_FAILED));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(SOMETHING_WENT_WRONG));
     expect(screen.getByRole('alert')).toHaveAttribute('data-toast-type', 'error');
     expect(saved).toEqual([]);
     expect(report).toHaveBeenCalled();
@@ -60,7 +61,7 @@ describe('useExportDownload', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { result } = renderHook(() => useExportDownload({ report: 'AssignedList', fetchFile: () => Promise.reject(new Error('500')) }), { wrapper });
     act(() => result.current.download('csv'));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(EXPORT_FAILED));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(SOMETHING_WENT_WRONG));
     expect(saved).toEqual([]);
   });
 });

@@ -3,11 +3,10 @@ import { useToast } from '../toast/use-toast';
 import { reportError } from '@/lib/report-error';
 import { exportFileName, saveFile } from '@/lib/save-file';
 import type { ExportFormat } from '@portal/domain/api/export-format';
+import { FILE_DOWNLOADED, SOMETHING_WENT_WRONG } from '@portal/domain/messages';
 
 /** SPEC.md §8 asks for a 'downloading' info toast before the success one but gives no text: ours. */
 export const EXPORT_DOWNLOADING = 'Your file is downloading.';
-export const EXPORT_DONE = 'Your file has been downloaded successfully.';
-export const EXPORT_FAILED = 'Oops, something went wrong. Please try again.';
 
 export interface ExportedFile {
   blob: Blob;
@@ -35,10 +34,10 @@ export const useExportDownload = ({ report, fetchFile }: ExportDownloadOptions) 
       if (file.blob.size === 0) throw new Error(`${report} export returned an empty file`);
       saveFile(file.blob, file.fileName ?? exportFileName(report, format));
     },
-    onSuccess: () => toast.success(EXPORT_DONE),
+    onSuccess: () => toast.success(FILE_DOWNLOADED),
     onError: (error) => {
       reportError(error, `Export ${report}`);
-      toast.error(EXPORT_FAILED);
+      toast.error(SOMETHING_WENT_WRONG);
     },
   });
   return { download: mutation.mutate, busy: mutation.isPending };

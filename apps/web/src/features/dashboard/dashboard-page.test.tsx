@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { exportAssignedTravelerHeadCount, getDashboardOnAssignment } from '@portal/domain/api/dashboard';
+import { FILE_DOWNLOADED, SOMETHING_WENT_WRONG } from '@portal/domain/messages';
 import { listStateKey } from '@/lib/use-list-state';
 import { DEFAULT_FLAGS, LAKESIDE, NORTHWIND_HOSPITALS, sessionFor } from '@/test/fixtures.test-kit';
 import { dashboardHandlers } from '@/test/handlers.test-kit';
 import { renderAt } from '@/test/render.test-kit';
 import { server } from '@/test/server.test-kit';
 import { DashboardPage } from './dashboard-page';
-import { EXPORT_DONE, EXPORT_FAILED } from '@/components/list/use-export-download';
 
 describe('DashboardPage', () => {
   it('shows the counts as cards that open their lists', async () => {
@@ -68,7 +68,7 @@ describe('DashboardPage', () => {
     );
     renderAt(<DashboardPage />, { session: sessionFor('Client Admin'), path: '/' });
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(EXPORT_DONE));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(FILE_DOWNLOADED));
     expect(save).toHaveBeenCalledOnce();
   });
 
@@ -80,7 +80,7 @@ describe('DashboardPage', () => {
     );
     renderAt(<DashboardPage />, { session: sessionFor('Client Admin'), path: '/' });
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(EXPORT_FAILED));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(SOMETHING_WENT_WRONG));
   });
 
   it('shows the section error with Refresh when the counts fail', async () => {

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
+import { ASSIGNED_NAME_MAX, type CurrentAssignment } from '@portal/domain/api/assignment-details';
 import {
-  ASSIGNED_NAME_MAX,
   DURATION_WEEKS,
   extensionFormDefaults,
   extensionFormSchema,
