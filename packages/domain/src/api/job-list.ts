@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { JOB_POSTING_STATUSES } from '../deals/statuses';
-import { JOB_NUMBER_PREFIX, JOB_SEARCH_MAX, JOB_SEARCH_MIN } from '../limits';
+import { JOB_NUMBER_PREFIX, JOB_SEARCH_MAX, JOB_SEARCH_MIN, SEARCH_MAX } from '../limits';
 import { FilterCount, filterIds, filterNames, isoDate, listPaging, MAX_EXPORT_ROWS, MAX_LIST_PAGE_SIZE, ShiftCount } from '../lists/list-request';
 import { JOB_SORT_KEYS } from '../lists/sort-options';
+import { maxLengthMessage } from '../messages';
 import { defineCall } from './call';
 import { ExportedFile, ExportQuery } from './export-format';
 import { OwnEmailQuery } from './platform';
@@ -32,17 +33,21 @@ export const jobSearchQuery = (text: string): string | undefined => {
 
 /**
  * SPEC.md §5: the Job # search queries from 6 to 10 characters, trimmed; empty clears it. The rule
- * applies to the number after any 'CPT' prefix, so 'CPT10002812' searches for '10002812'.
+ * applies to the number after any 'CPT' prefix, so 'CPT10002812' searches for '10002812', and a
+ * bare 'CPT' is too short rather than empty. The raw text is bounded first, so no request makes the
+ * server trim or scan an unbounded string.
  */
 export const JobSearch = z
   .string()
+  .max(SEARCH_MAX, { message: maxLengthMessage(JOB_SEARCH_MAX), abort: true })
+  .superRefine((text, ctx) => {
+    const term = jobSearchTerm(text);
+    if (term.length > JOB_SEARCH_MAX) ctx.addIssue({ code: 'custom', message: maxLengthMessage(JOB_SEARCH_MAX) });
+    else if (text.trim().length > 0 && term.length < JOB_SEARCH_MIN) {
+      ctx.addIssue({ code: 'custom', message: `Enter at least ${JOB_SEARCH_MIN} characters of the Job #` });
+    }
+  })
   .transform(jobSearchTerm)
-  .pipe(
-    z
-      .string()
-      .max(JOB_SEARCH_MAX, `Maximum length is ${JOB_SEARCH_MAX} characters`)
-      .refine((text) => text.length === 0 || text.length >= JOB_SEARCH_MIN, `Enter at least ${JOB_SEARCH_MIN} characters of the Job #`),
-  )
   .optional();
 
 /** The default status filter of the job list (SPEC.md §4). */

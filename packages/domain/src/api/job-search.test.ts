@@ -16,6 +16,8 @@ describe('JobSearch', () => {
     expect(JobSearch.safeParse('CPT10002').error?.issues[0]?.message).toBe('Enter at least 6 characters of the Job #');
     expect(JobSearch.safeParse('10002').error?.issues[0]?.message).toBe('Enter at least 6 characters of the Job #');
     expect(JobSearch.safeParse('CPT10002812345').error?.issues[0]?.message).toBe('Maximum length is 10 characters');
+    expect(JobSearch.safeParse('cpt').error?.issues[0]?.message).toBe('Enter at least 6 characters of the Job #');
+    expect(JobSearch.safeParse('1'.repeat(10_000)).error?.issues).toHaveLength(1);
   });
 
   it('leaves a CPT that is not at the start alone', () => {

@@ -52,7 +52,7 @@ describe('access to the job read calls', () => {
 describe('validation of the job read calls', () => {
   const BAD = [
     { call: getJobs, body: { options: { searchName: 'CPT' } }, message: 'Enter at least 6 characters of the Job #' },
-    { call: getJobs, body: { options: { searchName: 'CPT100000371' } }, message: 'Maximum length is 10 characters' },
+    { call: getJobs, body: { options: { searchName: 'CPT10000037123' } }, message: 'Maximum length is 10 characters' },
     { call: getJobs, body: { options: { hospitalRequests: ['not-an-id'] } }, message: 'hospitalRequests must hold ids' },
     { call: getJobs, body: { options: { statuses: ['On Assignment'] } }, message: 'options.statuses.0' },
     { call: getJobs, body: { sortBy: 'enddate' }, message: 'sortBy' },
@@ -70,7 +70,7 @@ describe('validation of the job read calls', () => {
     { call: exportJobList, body: {}, query: { format: 'pdf' }, message: 'format' },
     { call: exportJobList, body: { options: { searchName: 'abc' } }, message: 'Enter at least 6 characters of the Job #' },
     // PostgreSQL text cannot hold a NUL character: refused as input, never a 500.
-    { call: getJobs, body: { options: { searchName: 'CPT\u000012' } }, message: UNSTORABLE_TEXT_MESSAGE },
+    { call: getJobs, body: { options: { searchName: 'CPT\u00001234567' } }, message: UNSTORABLE_TEXT_MESSAGE },
     { call: getJobFilterOptions, body: { options: { titleRequests: ['R\u0000N'] } }, message: UNSTORABLE_TEXT_MESSAGE },
     { call: getJobApproversByJob, query: { externalId: 'CPT\u00001' }, message: UNSTORABLE_TEXT_MESSAGE },
   ];
