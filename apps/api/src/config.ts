@@ -9,7 +9,8 @@ export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Where browsers reach the portal; without it, this machine on PORT, so `PORT=8080 npm start` signs in. */
+  PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('.data'),
@@ -33,7 +34,9 @@ export const ConfigSchema = z.object({
   INACTIVITY_MINUTES: z.coerce.number().positive().default(15),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {
+  /** Without a trailing slash; `http://localhost:${PORT}` unless set. */
+  PUBLIC_URL: string;
   /** The issuer the API trusts: the external one, or the built-in provider at /oidc. */
   issuer: string;
   audience: string;
@@ -47,7 +50,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  const publicUrl = c.PUBLIC_URL.replace(/\/$/, '');
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     ...c,
     PUBLIC_URL: publicUrl,

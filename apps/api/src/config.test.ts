@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('serves sign-in on the port it listens on when PUBLIC_URL is not set', () => {
+    const config = loadConfig({ PORT: '8080' });
+    expect(config.PUBLIC_URL).toBe('http://localhost:8080');
+    expect(config.issuer).toBe('http://localhost:8080/oidc');
+    expect(config.audience).toBe('http://localhost:8080/api');
+  });
+
+  it('keeps a given PUBLIC_URL, without its trailing slash, whatever the port', () => {
+    const config = loadConfig({ PORT: '8080', PUBLIC_URL: 'https://portal.example.test/' });
+    expect(config.PUBLIC_URL).toBe('https://portal.example.test');
+    expect(config.issuer).toBe('https://portal.example.test/oidc');
+  });
+});
