@@ -40,7 +40,11 @@ const relay = (overrides: Partial<OutboxRelayOptions> = {}) =>
   });
 
 const queue = async (count: number, to = (i: number) => `person${i}@northwind.test`) => {
-  const rows = Array.from({ length: count }, (_, i) => ({ toAddress: to(i), subject: `Message ${i}`, body: `Body of message ${i}, with a line long enough to be folded by the quoted-printable encoding.` }));
+  const rows = Array.from({ length: count }, (_, i) => ({
+    toAddress: to(i),
+    subject: `Message ${i}`,
+    body: `Body of message ${i}, with a line long enough to be folded by the quoted-printable encoding.`,
+  }));
   return database.db.insert(outboundEmails).values(rows).returning({ id: outboundEmails.id });
 };
 

@@ -66,7 +66,13 @@ export const createOutboxRelay = ({
   const claimBatch = () =>
     db.transaction(async (tx) => {
       const due = await tx
-        .select({ id: outboundEmails.id, toAddress: outboundEmails.toAddress, subject: outboundEmails.subject, body: outboundEmails.body, attempts: outboundEmails.attempts })
+        .select({
+          id: outboundEmails.id,
+          toAddress: outboundEmails.toAddress,
+          subject: outboundEmails.subject,
+          body: outboundEmails.body,
+          attempts: outboundEmails.attempts,
+        })
         .from(outboundEmails)
         .where(and(isNull(outboundEmails.sentAt), isNull(outboundEmails.abandonedAt), lte(outboundEmails.nextAttemptAt, sql`now()`)))
         .orderBy(asc(outboundEmails.nextAttemptAt))

@@ -6,7 +6,8 @@ import { RESET_LINK_MINUTES } from './password-reset-store';
 export const FORGOT_PASSWORD_TITLE = 'Forgot password';
 export const FORGOT_PASSWORD_INTRO = 'Enter the email address of your account and we will send you a link to choose a new password.';
 export const EMAIL_REQUIRED = 'Enter a valid email address.';
-export const RESET_LINK_SENT = `If an account with that email address can sign in with a password, we have sent it a link to choose a new password. The link works once and expires in ${RESET_LINK_MINUTES} minutes.`;
+export const RESET_LINK_SENT =
+  `If an account with that email address can sign in with a password, we have sent it a link to choose a new password. The link works once and expires in ${RESET_LINK_MINUTES} minutes.`;
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
 export const RESET_PASSWORD_TITLE = 'Choose a new password';
 export const INVALID_RESET_LINK = 'This password reset link is invalid, has expired or has already been used.';

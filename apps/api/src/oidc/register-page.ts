@@ -18,10 +18,6 @@ export interface RegisterPageInput {
   error?: string;
 }
 
-/**
- * Built like the sign-in page: plain HTML without script, under the same strict CSP, and `novalidate`
- * so the server's rules and messages are the only ones. The token travels in the form, not the URL.
- */
 /** The password and confirmation fields with their rule, shared by the register and reset pages. */
 export const newPasswordFields = (errorId: string, error: string | undefined): string => {
   const described = ` aria-describedby="password-rules${error ? ` ${errorId}` : ''}"${error ? ' aria-invalid="true"' : ''}`;
@@ -32,9 +28,13 @@ export const newPasswordFields = (errorId: string, error: string | undefined): s
 <input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" required${described}>`;
 };
 
+/**
+ * Built like the sign-in page: plain HTML without script, under the same strict CSP, and `novalidate`
+ * so the server's rules and messages are the only ones. The token travels in the form, not the URL.
+ */
 export const registerPage = ({ token, email, error }: RegisterPageInput): Page => ({
-    title: 'Create your password',
-    body: `<h2>Create your password</h2>
+  title: 'Create your password',
+  body: `<h2>Create your password</h2>
 ${error ? `<p id="register-error" class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <p>For your account ${escapeHtml(email)}.</p>
 <form method="post" action="/register" novalidate>
