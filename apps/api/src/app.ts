@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { createTokenVerifier } from './context/token-verifier';
 import type { DatabaseHandle } from './db/client';
+import { startMailRelay } from './mail/start-mail-relay';
 import { registerAssignedRoutes } from './modules/assigned/assigned-routes';
 import { registerAssignmentDetailRoutes } from './modules/assignment-details/assignment-details-routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard-routes';
@@ -45,7 +46,10 @@ export const buildApp = async (config: Config, database: DatabaseHandle): Promis
   await registerSecurity(app, config);
   await registerApiDocs(app);
 
-  const embedded = config.embeddedProvider ? await registerEmbeddedProvider(app, { db: database.db, config }) : undefined;
+  const mailRelay = startMailRelay(app, config, database.db);
+  const embedded = config.embeddedProvider
+    ? await registerEmbeddedProvider(app, { db: database.db, config, ...(mailRelay ? { onEmailQueued: mailRelay.wake } : {}) })
+    : undefined;
   const deps: AppDeps = {
     config,
     db: database.db,

@@ -14,4 +14,11 @@ describe('loadConfig', () => {
     expect(config.PUBLIC_URL).toBe('https://portal.example.test');
     expect(config.issuer).toBe('https://portal.example.test/oidc');
   });
+
+  it('leaves SMTP_URL unset by default and takes only an smtp:// or smtps:// URL for it', () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtps://relay:secret@mail.example.test:465' }).SMTP_URL).toBe('smtps://relay:secret@mail.example.test:465');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.test' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: '0' })).toThrow(/MAIL_MAX_ATTEMPTS/);
+  });
 });

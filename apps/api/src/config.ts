@@ -32,6 +32,10 @@ export const ConfigSchema = z.object({
   TERMS_URL: z.url().default('https://provider.test/terms'),
   PRIVACY_URL: z.url().default('https://provider.test/privacy'),
   INACTIVITY_MINUTES: z.coerce.number().positive().default(15),
+  /** `smtp://` or `smtps://` (user and password in the URL): the outbox relay runs only when it is set. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Client Portal <no-reply@provider.test>'),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {

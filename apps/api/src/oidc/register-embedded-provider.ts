@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { createProvider } from './create-provider';
 import { invitationAcceptanceRoutes } from './invitation-acceptance-routes';
 import { interactionRoutes } from './interaction-routes';
+import { passwordResetRoutes } from './password-reset-routes';
 import { loadProviderSecrets, publicJwk } from './provider-secrets';
 import { schedulePayloadPurge } from './purge-expired-payloads';
 import { markSignedOut } from './signed-out-notice';
@@ -13,6 +14,8 @@ import { markSignedOut } from './signed-out-notice';
 export interface EmbeddedProviderDeps {
   db: Database;
   config: Config;
+  /** Wakes the outbox relay when a provider page queues an e-mail. */
+  onEmailQueued?: () => void;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface EmbeddedProviderDeps {
  */
 export const registerEmbeddedProvider = async (
   app: FastifyInstance,
-  { db, config }: EmbeddedProviderDeps,
+  { db, config, onEmailQueued }: EmbeddedProviderDeps,
 ): Promise<{ jwks: { keys: JWK[] } }> => {
   const secrets = await loadProviderSecrets(db);
   const provider = createProvider({ db, config, secrets });
@@ -42,6 +45,7 @@ export const registerEmbeddedProvider = async (
   app.use('/oidc', provider.callback());
   await app.register(interactionRoutes, { provider, db, config });
   await app.register(invitationAcceptanceRoutes, { db, config });
+  await app.register(passwordResetRoutes, { db, config, ...(onEmailQueued ? { onEmailQueued } : {}) });
   schedulePayloadPurge(app, db);
 
   return { jwks: { keys: [publicJwk(secrets.signingKey)] } };

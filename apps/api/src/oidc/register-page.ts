@@ -18,28 +18,31 @@ export interface RegisterPageInput {
   error?: string;
 }
 
+/** The password and confirmation fields with their rule, shared by the register and reset pages. */
+export const newPasswordFields = (errorId: string, error: string | undefined): string => {
+  const described = ` aria-describedby="password-rules${error ? ` ${errorId}` : ''}"${error ? ' aria-invalid="true"' : ''}`;
+  return `<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required autofocus${described}>
+<p id="password-rules">At least ${PASSWORD_MIN_LENGTH} characters.</p>
+<label for="confirmPassword">Confirm Password</label>
+<input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" required${described}>`;
+};
+
 /**
  * Built like the sign-in page: plain HTML without script, under the same strict CSP, and `novalidate`
  * so the server's rules and messages are the only ones. The token travels in the form, not the URL.
  */
-export const registerPage = ({ token, email, error }: RegisterPageInput): Page => {
-  const described = ` aria-describedby="password-rules${error ? ' register-error' : ''}"${error ? ' aria-invalid="true"' : ''}`;
-  return {
-    title: 'Create your password',
-    body: `<h2>Create your password</h2>
+export const registerPage = ({ token, email, error }: RegisterPageInput): Page => ({
+  title: 'Create your password',
+  body: `<h2>Create your password</h2>
 ${error ? `<p id="register-error" class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <p>For your account ${escapeHtml(email)}.</p>
 <form method="post" action="/register" novalidate>
 <input type="hidden" name="token" value="${escapeHtml(token)}">
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required autofocus${described}>
-<p id="password-rules">At least ${PASSWORD_MIN_LENGTH} characters.</p>
-<label for="confirmPassword">Confirm Password</label>
-<input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" required${described}>
+${newPasswordFields('register-error', error)}
 <button type="submit">Create account</button>
 </form>`,
-  };
-};
+});
 
 export const invalidInvitationPage = (publicUrl: string): Page => ({
   title: 'Create your password',

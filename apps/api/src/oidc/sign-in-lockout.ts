@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { signInFailures } from '../db/schema/sign-in';
+import type { Tx } from '../db/tenant';
 
 type LockoutSettings = Pick<Config, 'SIGN_IN_MAX_FAILURES' | 'SIGN_IN_LOCKOUT_MINUTES'>;
 
@@ -39,6 +40,6 @@ export const recordFailedSignIn = async (db: Database, email: string, settings: 
     });
 };
 
-export const clearFailedSignIns = async (db: Database, email: string): Promise<void> => {
+export const clearFailedSignIns = async (db: Tx | Database, email: string): Promise<void> => {
   await db.delete(signInFailures).where(eq(signInFailures.email, key(email)));
 };

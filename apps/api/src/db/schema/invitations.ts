@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users';
 
@@ -25,8 +25,9 @@ export const invitations = pgTable(
 );
 
 /**
- * The outbox of e-mails: written in the transaction that decides to send, delivered by a separate
- * relay that sets `sent_at` (docs/operations.md), so no e-mail is lost or sent for a rolled-back change.
+ * The outbox of e-mails: written in the transaction that decides to send, delivered by the relay
+ * (mail/outbox-relay.ts) that sets `sent_at`, so no e-mail is lost or sent for a rolled-back change.
+ * A failed attempt pushes `next_attempt_at` back; after the last one the relay sets `abandoned_at`.
  */
 export const outboundEmails = pgTable(
   'outbound_emails',
@@ -37,6 +38,29 @@ export const outboundEmails = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
   },
-  (t) => [index('outbound_emails_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+  (t) => [index('outbound_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.abandonedAt} is null`)],
+);
+
+/**
+ * Password reset links of the built-in provider, kept like invitations: only a SHA-256 of the token,
+ * single use, and a short life. Not tenant data either (no `network_id`).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId, t.createdAt)],
 );

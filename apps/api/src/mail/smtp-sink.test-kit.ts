@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedEmail {
+  from: string;
+  to: string[];
+  /** The message as sent (headers and quoted-printable body). */
+  raw: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  received: ReceivedEmail[];
+  /** Recipients the server answers 550 to, as a mail server refusing an address would. */
+  refused: Set<string>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a free port: plain text, no authentication, keeps what it receives. */
+export const startSmtpSink = async (): Promise<SmtpSink> => {
+  const received: ReceivedEmail[] = [];
+  const refused = new Set<string>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refused.has(address.address)) callback(Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 }));
+      else callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refused,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+/** Undoes the quoted-printable transfer encoding nodemailer uses for long text lines. */
+export const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
