@@ -32,6 +32,10 @@ export const ConfigSchema = z.object({
   TERMS_URL: z.url().default('https://provider.test/terms'),
   PRIVACY_URL: z.url().default('https://provider.test/privacy'),
   INACTIVITY_MINUTES: z.coerce.number().positive().default(15),
+  /** Browser and server errors go to this Sentry project when set; otherwise to the log alone. */
+  SENTRY_DSN: z.url().optional(),
+  /** Sentry's environment name; NODE_ENV unless set. */
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {
