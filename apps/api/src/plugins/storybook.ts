@@ -36,7 +36,11 @@ export const registerStorybook = async (app: FastifyInstance, root = STORYBOOK_D
       scope.addHook('onSend', async (_request, reply) => {
         reply.header('content-security-policy', STORYBOOK_CSP);
       });
-      if (built) await scope.register(fastifyStatic, { root, prefix: '/', decorateReply: false, redirect: true });
+      if (built) {
+        await scope.register(fastifyStatic, { root, prefix: '/', decorateReply: false });
+        // The catalogue's asset addresses are relative: they resolve below /storybook/ alone.
+        scope.get('', (_request, reply) => reply.redirect(`${STORYBOOK_PREFIX}/`, 301));
+      }
       scope.setNotFoundHandler((request, reply) => {
         if (built) return reply.code(404).type('text/plain').send(`No such file in the component catalogue: ${request.url.split('?')[0]}`);
         return reply.code(404).type('text/html').send(NOT_BUILT_PAGE);
