@@ -49,6 +49,9 @@ describe('error tracking with SENTRY_DSN', () => {
     const refused = await app.inject({ method: 'GET', url: '/api/v2/networks', headers: { authorization: 'Bearer nothing' } });
     const missing = await app.inject({ method: 'GET', url: '/api/v2/no-such-call' });
     expect([failed.statusCode, refused.statusCode, missing.statusCode]).toEqual([500, 401, 404]);
+    const portalConfig = await app.inject({ method: 'GET', url: '/api/v2/config' });
+    expect(portalConfig.json().sentry).toEqual({ dsn: config.SENTRY_DSN, environment: 'ci' });
+    expect(portalConfig.headers['content-security-policy']).toMatch(new RegExp(`connect-src [^;]*http://127\\.0\\.0\\.1:${port}`));
     await app.close();
     await database.close();
 
@@ -59,7 +62,7 @@ describe('error tracking with SENTRY_DSN', () => {
     expect(events[0]).toContain('"environment":"ci"');
   });
 
-  it('loads no Sentry and sends nothing without SENTRY_DSN', async () => {
+  it('reports nothing and names no DSN to the browser without SENTRY_DSN', async () => {
     const before = envelopes.length;
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
     const database = await openTestDatabase();
