@@ -30,7 +30,7 @@ const PURE_DOMAIN_IMPORTS = {
 const restrictedImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/artifacts/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/artifacts/**', '**/storybook-static/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

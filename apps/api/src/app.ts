@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { createTokenVerifier } from './context/token-verifier';
+import { startErrorTracking } from './lib/error-tracking';
 import type { DatabaseHandle } from './db/client';
 import { startMailRelay } from './mail/start-mail-relay';
 import { registerAssignedRoutes } from './modules/assigned/assigned-routes';
@@ -15,6 +16,7 @@ import { registerJobChangeRoutes } from './modules/jobs/job-change-routes';
 import { registerJobReadRoutes } from './modules/jobs/job-read-routes';
 import { registerAccessRoutes } from './modules/platform/access-routes';
 import { registerAccountRoutes } from './modules/platform/account-routes';
+import { registerClientErrorRoutes } from './modules/platform/client-error-routes';
 import { registerConfigRoutes } from './modules/platform/config-routes';
 import { registerNetworkRoutes } from './modules/platform/network-routes';
 import { registerHealthRoutes } from './modules/platform/health-routes';
@@ -22,14 +24,22 @@ import { registerEmbeddedProvider } from './oidc/register-embedded-provider';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
+import { registerStorybook } from './plugins/storybook';
 import { registerWebApp } from './plugins/web-app';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** Builds the server in layers: external plugins, then sign-in and access, then the features. */
-export const buildApp = async (config: Config, database: DatabaseHandle): Promise<FastifyInstance> => {
+/** Where log lines go instead of standard output (tests read them). */
+export interface BuildOptions {
+  logStream?: { write(line: string): void };
+}
+
+export const buildApp = async (config: Config, database: DatabaseHandle, options: BuildOptions = {}): Promise<FastifyInstance> => {
+  // First, as Sentry asks: before the server exists, so its failures from the start are reported.
+  const errorTracker = await startErrorTracking(config);
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -42,7 +52,8 @@ export const buildApp = async (config: Config, database: DatabaseHandle): Promis
     reply.header('x-request-id', request.id);
   });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, errorTracker);
+  if (errorTracker) app.addHook('onClose', () => errorTracker.close());
   await registerSecurity(app, config);
   await registerApiDocs(app);
 
@@ -59,6 +70,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle): Promis
 
   registerHealthRoutes(app, deps);
   registerConfigRoutes(app, deps);
+  await registerClientErrorRoutes(app, deps);
   registerNetworkRoutes(app, deps);
   registerAccessRoutes(app, deps);
   registerAccountRoutes(app, deps);
@@ -70,6 +82,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle): Promis
   registerJobReadRoutes(app, deps);
   registerJobChangeRoutes(app, deps);
 
+  if (config.NODE_ENV !== 'production') await registerStorybook(app);
   await registerWebApp(app);
   return app;
 };

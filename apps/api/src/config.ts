@@ -36,6 +36,10 @@ export const ConfigSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Client Portal <no-reply@provider.test>'),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  /** Browser and server errors go to this Sentry project when set; otherwise to the log alone. */
+  SENTRY_DSN: z.url().optional(),
+  /** Sentry's environment name; NODE_ENV unless set. */
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {

@@ -4,3 +4,5 @@ import { fileURLToPath } from 'node:url';
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MIGRATIONS_DIR = `${API_ROOT}migrations`;
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The component catalogue built by `npm run storybook:build` (served at /storybook outside production). */
+export const STORYBOOK_DIR = fileURLToPath(new URL('../../web/storybook-static', import.meta.url));

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@portal/domain/api/call';
 import { HttpError } from '../http-errors';
+import type { ErrorTracker } from '../lib/error-tracking';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const UNSTORABLE_TEXT_MESSAGE = 'Text in the request must not hold the NUL character.';
@@ -34,7 +35,7 @@ const describeIssue = (path: string, message: string, context: string): { path: 
 };
 
 /** One JSON error shape for every failure; 5xx details stay in the log. */
-export const registerErrorHandler = (app: FastifyInstance) => {
+export const registerErrorHandler = (app: FastifyInstance, errorTracker?: ErrorTracker) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const send = (statusCode: number, message: string, issues?: ApiError['issues']) => {
       const body: ApiError = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, requestId: request.id };
@@ -57,6 +58,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status < 500) return send(status, error.message);
     request.log.error({ err: error }, 'request failed');
+    errorTracker?.captureServerError(error, request);
     return send(500, INTERNAL_MESSAGE);
   });
 };

@@ -9,6 +9,8 @@ import type { Config } from '../config';
 export const registerSecurity = async (app: FastifyInstance, config: Config) => {
   const redirectOrigins = [config.PUBLIC_URL, ...config.OIDC_EXTRA_REDIRECT_ORIGINS];
   const issuerOrigin = new URL(config.issuer).origin;
+  // Browsers send their failures to Sentry's ingest themselves when a DSN is configured.
+  const errorReportOrigins = config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,7 +20,7 @@ export const registerSecurity = async (app: FastifyInstance, config: Config) => 
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', issuerOrigin],
+        connectSrc: ["'self'", 'ws:', 'wss:', issuerOrigin, ...errorReportOrigins],
         frameSrc: ["'self'", issuerOrigin],
         frameAncestors: ["'self'"],
         formAction: ["'self'", ...redirectOrigins, issuerOrigin],

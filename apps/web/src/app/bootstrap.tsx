@@ -6,7 +6,7 @@ import { ErrorScreen } from '../components/error-screen';
 import { callApi, configureApiClient } from '../lib/api-client';
 import { createUserManager } from '../lib/auth/user-manager';
 import { createQueryClient } from '../lib/query-client';
-import { reportError } from '../lib/report-error';
+import { reportError, startErrorReporting } from '../lib/report-error';
 import { readSelectedNetwork } from '../lib/selected-network';
 import { theme } from '../lib/theme';
 import { App } from './app';
@@ -28,6 +28,7 @@ export const bootstrap = async (root: Root) => {
     return;
   }
   const userManager = createUserManager(config);
+  startErrorReporting(config, async () => (await userManager.getUser())?.access_token);
   const queryClient = createQueryClient();
   const router = createRouter();
   configureApiClient({

@@ -10,4 +10,5 @@ export const TEST_CONFIG: PortalConfig = {
   termsUrl: 'https://provider.test/terms',
   privacyUrl: 'https://provider.test/privacy',
   inactivityMinutes: 15,
+  sentry: null,
 };

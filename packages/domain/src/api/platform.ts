@@ -163,6 +163,8 @@ export const PortalConfig = z.object({
   termsUrl: z.string(),
   privacyUrl: z.string(),
   inactivityMinutes: z.number(),
+  /** Where browser errors go: the error-reporting service when the server has one, else the API's log. */
+  sentry: z.object({ dsn: z.string(), environment: z.string() }).nullable(),
 });
 export type PortalConfig = z.infer<typeof PortalConfig>;
 
@@ -177,6 +179,36 @@ export const getPortalConfig = defineCall({
   response: PortalConfig,
 });
 
+/** Bounds of a browser error report: enough to find the fault, small enough that nobody fills the log. */
+export const CLIENT_ERROR_LIMITS = { message: 1_000, stack: 4_000, url: 2_000, release: 100, context: 200 } as const;
+
+export const ClientErrorReport = z.object({
+  message: z.string().min(1).max(CLIENT_ERROR_LIMITS.message),
+  stack: z.string().max(CLIENT_ERROR_LIMITS.stack).optional(),
+  url: z.string().max(CLIENT_ERROR_LIMITS.url),
+  release: z.string().max(CLIENT_ERROR_LIMITS.release).optional(),
+  /** What the page was doing, e.g. 'Creating job failed'. */
+  context: z.string().max(CLIENT_ERROR_LIMITS.context).optional(),
+});
+export type ClientErrorReport = z.infer<typeof ClientErrorReport>;
+
+/**
+ * Public: a page can fail before sign-in (the sign-in redirect, the configuration). A token, when
+ * sent and valid, names the user in the log line.
+ */
+export const reportClientError = defineCall({
+  name: 'ClientErrors',
+  method: 'POST',
+  version: 'v2',
+  path: 'ClientErrors',
+  summary: "Writes a browser's failure to the API's log (used when no error-reporting service is configured).",
+  scope: 'public',
+  access: {},
+  body: ClientErrorReport,
+  response: z.undefined(),
+  successStatus: 204,
+});
+
 export const PLATFORM_CALLS = [
   getPortalConfig,
   getUserNetwork,
@@ -188,4 +220,5 @@ export const PLATFORM_CALLS = [
   getLoginContact,
   updateMyProfile,
   updateLastLoginDate,
+  reportClientError,
 ] as const;

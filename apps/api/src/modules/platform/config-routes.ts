@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getPortalConfig } from '@portal/domain/api/platform';
 import type { AppDeps } from '../../app-deps';
+import { sentryEnvironment } from '../../lib/error-tracking';
 import { registerCall } from '../../plugins/register-call';
 
 export const registerConfigRoutes = (app: FastifyInstance, deps: AppDeps) => {
@@ -15,5 +16,6 @@ export const registerConfigRoutes = (app: FastifyInstance, deps: AppDeps) => {
     termsUrl: config.TERMS_URL,
     privacyUrl: config.PRIVACY_URL,
     inactivityMinutes: config.INACTIVITY_MINUTES,
+    sentry: config.SENTRY_DSN ? { dsn: config.SENTRY_DSN, environment: sentryEnvironment(config) } : null,
   }));
 };
