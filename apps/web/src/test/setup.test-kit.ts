@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { configureApiClient } from '../lib/api-client';
 import { readSelectedNetwork } from '../lib/selected-network';
@@ -13,6 +13,10 @@ window.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// Lazy routes and MUI compile their modules on first use: on a 2-core CI machine under load that
+// takes longer than Testing Library's 1 s default wait, and the wait is a ceiling, not a delay.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
