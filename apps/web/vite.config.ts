@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 /** Server addresses the dev server hands to the API (npm run dev -w apps/api on :3000). */
 const API_TARGET = 'http://localhost:3000';
 const proxied = { target: API_TARGET, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
