@@ -1,9 +1,9 @@
 import type { Root } from 'react-dom/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { getPortalConfig } from '@portal/domain/api/platform';
-import { ErrorScreen } from '../components/error-screen';
-import { callApi, configureApiClient } from '../lib/api-client';
+import type { PortalConfig } from '@portal/domain/api/platform';
+import { LazyErrorScreen } from '../components/lazy-error-screen';
+import { configureApiClient } from '../lib/api-client';
 import { createUserManager } from '../lib/auth/user-manager';
 import { createQueryClient } from '../lib/query-client';
 import { reportError } from '../lib/report-error';
@@ -12,24 +12,28 @@ import { theme } from '../lib/theme';
 import { App } from './app';
 import { createRouter } from './router';
 
-/** Reads the sign-in configuration from the API, wires the API client to the session, then renders. */
-export const bootstrap = async (root: Root) => {
+/**
+ * Waits for the sign-in configuration (requested by main.tsx alongside this code), wires the API client
+ * to the session, then renders. The router is made first: it starts loading the first page's modules
+ * while the configuration is on its way.
+ */
+export const bootstrap = async (root: Root, configRequest: Promise<PortalConfig>) => {
+  const router = createRouter();
   let config;
   try {
-    config = await callApi(getPortalConfig);
+    config = await configRequest;
   } catch (error) {
     reportError(error, 'portal configuration');
     root.render(
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <ErrorScreen onRefresh={() => window.location.reload()} />
+        <LazyErrorScreen onRefresh={() => window.location.reload()} />
       </ThemeProvider>,
     );
     return;
   }
   const userManager = createUserManager(config);
   const queryClient = createQueryClient();
-  const router = createRouter();
   configureApiClient({
     getAccessToken: async () => (await userManager.getUser())?.access_token,
     getNetworkId: () => readSelectedNetwork()?.hospitalNetworkId,
