@@ -10,8 +10,8 @@ const API_TARGET = 'http://localhost:3000';
 const proxied = { target: API_TARGET, changeOrigin: false };
 
 /**
- * React Router 7's package exports point at its development build only (remix-run/react-router#12532):
- * a production build takes its production files, without the dev warnings (about 10 KB gzipped less).
+ * React Router 7's package exports point at its development build only (remix-run/react-router#12532,
+ * #14102): a production build takes its production files, without the development warnings.
  */
 const reactRouterProduction = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
