@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app';
 import { registerWebApp } from './web-app';
 
 const SCRIPT = `export const greeting = '${'hello '.repeat(200)}';\n`;
@@ -100,5 +101,26 @@ describe('web app delivery', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-encoding']).toBeUndefined();
     expect(missing.json()).toMatchObject({ statusCode: 404, message: 'No such address: GET /api/v1/nothing' });
+  });
+});
+
+describe('the whole server beside the web app', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp();
+  });
+  afterAll(() => server.close());
+
+  it('sends the provider pages and API answers as before: neither precompressed nor cached for good', async () => {
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const discovery = await server.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', headers });
+    expect(discovery.statusCode).toBe(200);
+    expect(discovery.json()).toMatchObject({ issuer: server.config.issuer });
+    const config = await server.app.inject({ method: 'GET', url: '/api/v2/config', headers });
+    expect(config.statusCode).toBe(200);
+    for (const res of [discovery, config]) {
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(String(res.headers['cache-control'])).not.toMatch(/immutable|max-age=31536000/);
+    }
   });
 });

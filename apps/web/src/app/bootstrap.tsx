@@ -11,6 +11,7 @@ import { readSelectedNetwork } from '../lib/selected-network';
 import { theme } from '../lib/theme';
 import { App } from './app';
 import { createRouter } from './router';
+import { needsSignIn } from './signed-out-entry';
 
 /**
  * Waits for the sign-in configuration (requested by main.tsx alongside this code), wires the API client
@@ -41,5 +42,11 @@ export const bootstrap = async (root: Root, configRequest: Promise<PortalConfig>
       if (router.state.location.pathname !== '/logout') void router.navigate('/logout');
     },
   });
+  // The session's first call starts now, not once every module of the first page has arrived.
+  if (needsSignIn(window.location.pathname)) {
+    void Promise.all([userManager.getUser(), import('../lib/session/api/get-login-contact')]).then(([user, loginContact]) => {
+      if (user && !user.expired) void queryClient.prefetchQuery(loginContact.getLoginContactQueryOptions());
+    });
+  }
   root.render(<App config={config} userManager={userManager} queryClient={queryClient} router={router} />);
 };
