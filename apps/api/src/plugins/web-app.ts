@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '@portal/domain/api/call';
 import { WEB_DIST_DIR } from '../paths';
@@ -13,7 +12,7 @@ const HASHED_ASSETS = `${sep}assets${sep}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Hashed assets are cached for good; index.html and the public files are revalidated on every use. */
-const setCachingHeaders = (res: ServerResponse, path: string) => {
+const setCachingHeaders = (res: SetHeadersResponse, path: string) => {
   res.setHeader('cache-control', path.includes(HASHED_ASSETS) ? IMMUTABLE : 'no-cache');
   res.setHeader('vary', 'accept-encoding');
 };
