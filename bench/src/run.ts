@@ -18,18 +18,21 @@ import { jobScenarios } from './job-scenarios';
 import { scenarios, type Api } from './scenarios';
 import { buildApi, startApi, type RunningApi } from './server';
 import { signIn } from './sign-in';
+import { buildWeb, measureWeb, printWebReport, webChecks, type WebResult } from './web/web-bench';
 
 /**
  * `npm run bench [-- --requests N --concurrency C]`: loads the large seed into PostgreSQL, starts
  * the built API against it, signs in as the largest network's admin and measures the Assigned
  * calls, the job list and details, and the exports against the budgets of their issues. Each call is measured twice: its latency
  * with one request in flight (what the budgets apply to), and its throughput with C in flight.
- * Exit code 1 when a budget is missed.
+ * Then the web app: its initial JS and cold first visits in Chromium (bench/src/web). `--only web`
+ * skips the API calls and exports. Exit code 1 when a budget is missed.
  */
 const { values } = parseArgs({
   options: {
     requests: { type: 'string', default: '500' },
     concurrency: { type: 'string', default: '8' },
+    only: { type: 'string' },
   },
 });
 const settings = {
@@ -38,6 +41,11 @@ const settings = {
   warmup: 50,
   maxMs: 5_000,
 };
+const webOnly = values.only === 'web';
+if (values.only !== undefined && !webOnly) {
+  console.error('--only takes one value: web');
+  process.exit(2);
+}
 if (!(settings.concurrency >= 1 && settings.requests >= 1)) {
   console.error('--requests and --concurrency must be positive numbers');
   process.exit(2);
@@ -61,11 +69,13 @@ if (seedMs === undefined) {
 }
 const fixtures = await loadFixtures(databaseUrl);
 await buildApi();
+await buildWeb();
 
 let api: RunningApi | undefined;
 const outcomes: ScenarioOutcome[] = [];
 const exports: ExportResult[] = [];
 let signInMs: number | undefined;
+let web: WebResult | undefined;
 try {
   api = await startApi(databaseUrl);
   const signInStarted = performance.now();
@@ -73,7 +83,7 @@ try {
   signInMs = performance.now() - signInStarted;
   console.log(`signed in as ${NETWORK_ADMIN} on ${api.baseUrl} in ${signInMs.toFixed(0)} ms`);
 
-  for (const scenario of [...scenarios(fixtures), ...jobScenarios(fixtures)]) {
+  for (const scenario of webOnly ? [] : [...scenarios(fixtures), ...jobScenarios(fixtures)]) {
     const send = (n: number) => scenario.send(client, n);
     // Sequential requests: on a small machine, parallel ones would measure queueing, not the call.
     const latency = await runLoad(send, { ...settings, concurrency: 1 });
@@ -86,16 +96,18 @@ try {
     const rps = throughput.ok ? `, ${throughput.rps.toFixed(0)} req/s at ${settings.concurrency} in flight` : '';
     console.log(`${scenario.name}: ${latency.ok ? `p95 ${latency.p95.toFixed(1)} ms${rps}` : `FAILED (HTTP ${latency.status})`}`);
   }
-  for (const format of ['csv', 'xlsx'] as const) {
+  for (const format of webOnly ? [] : (['csv', 'xlsx'] as const)) {
     const result = await measureExport(client, api.pid, format);
     exports.push(result);
     console.log(`export ${format}: ${result.ok ? `${(result.totalMs / 1000).toFixed(1)} s` : `FAILED (HTTP ${result.status})`}`);
   }
+  web = await measureWeb(api.baseUrl, NETWORK_ADMIN);
 } finally {
   await api?.stop();
 }
 
-const checks = checksOf(outcomes, exports);
+const checks = [...checksOf(outcomes, exports), ...(web ? webChecks(web) : [])];
+if (web) printWebReport(web);
 printReport(outcomes, exports, checks, settings.concurrency);
 writeJson(
   RESULTS,
@@ -109,6 +121,7 @@ writeJson(
     seedMs: seedMs ?? null,
     signInMs: signInMs ?? null,
     settings,
+    web: web ?? null,
   },
   outcomes,
   exports,

@@ -1,24 +1,43 @@
 import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
+import { sep } from 'node:path';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '@portal/domain/api/call';
 import { WEB_DIST_DIR } from '../paths';
 
 const SERVER_PREFIXES = ['/api/', '/oidc', '/interaction/', '/cptnotifications'];
 
+/** Vite writes every built asset here with a content hash in its name: a new build means a new address. */
+const HASHED_ASSETS = `${sep}assets${sep}`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Hashed assets are cached for good; index.html and the public files are revalidated on every use. */
+const setCachingHeaders = (res: SetHeadersResponse, path: string) => {
+  res.setHeader('cache-control', path.includes(HASHED_ASSETS) ? IMMUTABLE : 'no-cache');
+  res.setHeader('vary', 'accept-encoding');
+};
+
 /**
- * Serves the built SPA and answers unknown GETs of page addresses with its index.html (the SPA
- * routes them, including /404); unknown server addresses get the JSON 404.
+ * Serves the built SPA, brotli or gzip from the files the build compressed beforehand, and answers
+ * unknown GETs of page addresses with its index.html (the SPA routes them, including /404); unknown
+ * server addresses get the JSON 404.
  */
-export const registerWebApp = async (app: FastifyInstance) => {
-  const hasWeb = existsSync(`${WEB_DIST_DIR}/index.html`);
+export const registerWebApp = async (app: FastifyInstance, webDir = WEB_DIST_DIR) => {
+  const hasWeb = existsSync(`${webDir}/index.html`);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: WEB_DIST_DIR, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: setCachingHeaders,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !SERVER_PREFIXES.some((p) => path.startsWith(p));
-    if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasWeb && isPage) return reply.sendFile('index.html');
     const body: ApiError = { statusCode: 404, error: 'Not Found', message: `No such address: ${request.method} ${path}`, requestId: request.id };
     return reply.code(404).send(body);
   });

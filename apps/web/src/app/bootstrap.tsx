@@ -1,9 +1,9 @@
 import type { Root } from 'react-dom/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { getPortalConfig } from '@portal/domain/api/platform';
-import { ErrorScreen } from '../components/error-screen';
-import { callApi, configureApiClient } from '../lib/api-client';
+import type { PortalConfig } from '@portal/domain/api/platform';
+import { LazyErrorScreen } from '../components/lazy-error-screen';
+import { configureApiClient } from '../lib/api-client';
 import { createUserManager } from '../lib/auth/user-manager';
 import { createQueryClient } from '../lib/query-client';
 import { reportError, startErrorReporting } from '../lib/report-error';
@@ -11,18 +11,24 @@ import { readSelectedNetwork } from '../lib/selected-network';
 import { theme } from '../lib/theme';
 import { App } from './app';
 import { createRouter } from './router';
+import { needsSignIn } from './signed-out-entry';
 
-/** Reads the sign-in configuration from the API, wires the API client to the session, then renders. */
-export const bootstrap = async (root: Root) => {
+/**
+ * Waits for the sign-in configuration (requested by main.tsx alongside this code), wires the API client
+ * to the session, then renders. The router is made first: it starts loading the first page's modules
+ * while the configuration is on its way.
+ */
+export const bootstrap = async (root: Root, configRequest: Promise<PortalConfig>) => {
+  const router = createRouter();
   let config;
   try {
-    config = await callApi(getPortalConfig);
+    config = await configRequest;
   } catch (error) {
     reportError(error, 'portal configuration');
     root.render(
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <ErrorScreen onRefresh={() => window.location.reload()} />
+        <LazyErrorScreen onRefresh={() => window.location.reload()} />
       </ThemeProvider>,
     );
     return;
@@ -30,7 +36,6 @@ export const bootstrap = async (root: Root) => {
   const userManager = createUserManager(config);
   startErrorReporting(config, async () => (await userManager.getUser())?.access_token);
   const queryClient = createQueryClient();
-  const router = createRouter();
   configureApiClient({
     getAccessToken: async () => (await userManager.getUser())?.access_token,
     getNetworkId: () => readSelectedNetwork()?.hospitalNetworkId,
@@ -38,5 +43,11 @@ export const bootstrap = async (root: Root) => {
       if (router.state.location.pathname !== '/logout') void router.navigate('/logout');
     },
   });
+  // The session's first call starts now, not once every module of the first page has arrived.
+  if (needsSignIn(window.location.pathname)) {
+    void Promise.all([userManager.getUser(), import('../lib/session/api/get-login-contact')]).then(([user, loginContact]) => {
+      if (user && !user.expired) void queryClient.prefetchQuery(loginContact.getLoginContactQueryOptions());
+    });
+  }
   root.render(<App config={config} userManager={userManager} queryClient={queryClient} router={router} />);
 };

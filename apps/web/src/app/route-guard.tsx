@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { routeById, type RouteId } from '@portal/domain/access/routes';
-import { ErrorScreen } from '../components/error-screen';
+import { LazyErrorScreen } from '../components/lazy-error-screen';
 import { useSession } from '../lib/session/session-context';
 import { decideAccess } from './access-decision';
 
@@ -16,6 +16,6 @@ export const RouteGuard = ({ routeId }: { routeId: RouteId }) => {
     const returnHere = decision.to === routeById('networkSelection').path ? { returnTo: `${location.pathname}${location.search}` } : undefined;
     return <Navigate to={decision.to} state={returnHere} replace />;
   }
-  if (decision.kind === 'noHospitals') return <ErrorScreen />;
+  if (decision.kind === 'noHospitals') return <LazyErrorScreen />;
   return <Outlet />;
 };

@@ -37,7 +37,8 @@ describe('the router built from the route table', () => {
   it('lands a Northwind user on home and a default-flag network user on /dashboard', async () => {
     account('General User', ALL_FLAGS_ON);
     const first = renderPortal('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    // The first test to open the shell: its modules and the dashboard's load (and compile) here.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(pathOf(first.router)).toBe('/');
     first.unmount();
 

@@ -5,8 +5,6 @@ import { RequireSignIn } from './require-sign-in';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 import { RouteTitle } from './route-title';
-import { SessionGate } from './session-gate';
-import { ShellLayout } from './shell-layout';
 import { WEB_ROUTES, type RouteFrame, type RouteHandle, type WebRoute } from './web-routes';
 
 const pageOf = (route: WebRoute): RouteObject =>
@@ -25,6 +23,13 @@ const guarded = (route: WebRoute): RouteObject => ({
   children: [pageOf(route)],
 });
 
+/**
+ * The session's frame (session load, inactivity watch) and the shell (sidebar, menus, dialogs) load
+ * with the first signed-in page, in parallel with it, rather than before anything is drawn.
+ */
+const sessionGate = () => import('./session-gate').then((m) => ({ Component: m.SessionGate }));
+const shellLayout = () => import('./shell-layout').then((m) => ({ Component: m.ShellLayout }));
+
 const inFrame = (frame: RouteFrame) => WEB_ROUTES.filter((route) => route.frame === frame);
 
 /** The router, derived from the one route table: open pages, then signed-in pages with or without the shell. */
@@ -38,10 +43,10 @@ export const buildRoutes = (): RouteObject[] => [
         element: <RequireSignIn />,
         children: [
           {
-            element: <SessionGate />,
+            lazy: sessionGate,
             children: [
               ...inFrame('bare').map(guarded),
-              { element: <ShellLayout />, children: inFrame('shell').map(guarded) },
+              { lazy: shellLayout, children: inFrame('shell').map(guarded) },
             ],
           },
         ],

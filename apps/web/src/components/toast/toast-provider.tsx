@@ -1,17 +1,10 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { TOAST_AUTO_DISMISS_MS, TOAST_MAX_WIDTH_PX, TOAST_MIN_WIDTH_PX } from '@portal/domain/limits';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastOptions, type ToastType, type Toaster } from './toast-context';
+import type { Toast } from './toast-view';
 
-interface Toast {
-  id: number;
-  type: ToastType;
-  message: string;
-  position: NonNullable<ToastOptions['position']>;
-}
-
-const SEVERITY = { success: 'success', error: 'error', neutral: 'info' } as const;
+/** The snackbar is not part of the first screen: it loads just after, before any toast needs it. */
+const loadToastView = () => import('./toast-view').then((m) => ({ default: m.ToastView }));
+const ToastView = lazy(loadToastView);
 
 let nextId = 1;
 
@@ -19,6 +12,7 @@ let nextId = 1;
 export const ToastProvider = ({ children }: { children: ReactNode }) => {
   const [toast, setToast] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
+  useEffect(() => void loadToastView(), []);
 
   const show = useCallback((type: ToastType, message: string, options?: ToastOptions) => {
     setToast({ id: nextId++, type, message, position: options?.position ?? 'bottom' });
@@ -42,23 +36,9 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
     <ToastContext.Provider value={toaster}>
       {children}
       {toast && (
-        <Snackbar
-          key={toast.id}
-          open={open}
-          autoHideDuration={TOAST_AUTO_DISMISS_MS}
-          onClose={close}
-          anchorOrigin={{ vertical: toast.position, horizontal: 'center' }}
-        >
-          <Alert
-            onClose={close}
-            severity={SEVERITY[toast.type]}
-            variant="filled"
-            data-toast-type={toast.type}
-            sx={{ minWidth: TOAST_MIN_WIDTH_PX, maxWidth: TOAST_MAX_WIDTH_PX, width: '100%' }}
-          >
-            {toast.message}
-          </Alert>
-        </Snackbar>
+        <Suspense fallback={null}>
+          <ToastView key={toast.id} toast={toast} open={open} onClose={close} />
+        </Suspense>
       )}
     </ToastContext.Provider>
   );

@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { TOAST_AUTO_DISMISS_MS, TOAST_MAX_WIDTH_PX, TOAST_MIN_WIDTH_PX } from '@portal/domain/limits';
+import type { ToastOptions, ToastType } from './toast-context';
+
+export interface Toast {
+  id: number;
+  type: ToastType;
+  message: string;
+  position: NonNullable<ToastOptions['position']>;
+}
+
+const SEVERITY = { success: 'success', error: 'error', neutral: 'info' } as const;
+
+interface ToastViewProps {
+  toast: Toast;
+  open: boolean;
+  onClose: (event?: unknown, reason?: string) => void;
+}
+
+export const ToastView = ({ toast, open, onClose }: ToastViewProps) => (
+  <Snackbar
+    open={open}
+    autoHideDuration={TOAST_AUTO_DISMISS_MS}
+    onClose={onClose}
+    anchorOrigin={{ vertical: toast.position, horizontal: 'center' }}
+  >
+    <Alert
+      onClose={onClose}
+      severity={SEVERITY[toast.type]}
+      variant="filled"
+      data-toast-type={toast.type}
+      sx={{ minWidth: TOAST_MIN_WIDTH_PX, maxWidth: TOAST_MAX_WIDTH_PX, width: '100%' }}
+    >
+      {toast.message}
+    </Alert>
+  </Snackbar>
+);
