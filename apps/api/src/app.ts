@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { createTokenVerifier } from './context/token-verifier';
@@ -22,31 +22,36 @@ import { registerNetworkRoutes } from './modules/platform/network-routes';
 import { registerHealthRoutes } from './modules/platform/health-routes';
 import { registerEmbeddedProvider } from './oidc/register-embedded-provider';
 import { registerApiDocs } from './plugins/api-docs';
+import { boundedValidatorCompiler } from './plugins/bounded-validation';
 import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrorAnswers } from './plugins/framework-errors';
 import { registerSecurity } from './plugins/security';
 import { registerStorybook } from './plugins/storybook';
 import { registerWebApp } from './plugins/web-app';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-/** Builds the server in layers: external plugins, then sign-in and access, then the features. */
 /** Where log lines go instead of standard output (tests read them). */
 export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/** Builds the server in layers: external plugins, then sign-in and access, then the features. */
 export const buildApp = async (config: Config, database: DatabaseHandle, options: BuildOptions = {}): Promise<FastifyInstance> => {
   // First, as Sentry asks: before the server exists, so its failures from the start are reported.
   const errorTracker = await startErrorTracking(config);
-  const app = Fastify({
+  const { frameworkErrors, clientErrorHandler } = frameworkErrorAnswers(() => app);
+  const app: FastifyInstance = Fastify({
     logger: { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
+    frameworkErrors,
+    clientErrorHandler,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(boundedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

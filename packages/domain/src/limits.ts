@@ -41,3 +41,16 @@ export const ENDING_SOON_DAYS = 60;
 
 export const SORT_ORDERS = ['asce', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * Request bounds SPEC.md §9 does not name: every string, array and number a client sends has
+ * an upper bound, so no request can make the server parse, store or echo an unbounded amount.
+ */
+/** A phone number as typed, with spaces, parentheses and dashes ('(555) 555-5555' is 14). */
+export const PHONE_INPUT_MAX = 30;
+/** A document's name or description a download request carries back to name its file. */
+export const DOCUMENT_TEXT_MAX = 500;
+/** Numeric ids stored as PostgreSQL integer (the onboarding systems' are 717660000 and up). */
+export const INTEGER_ID_MAX = 2_147_483_647;
+/** A route id: CPT, 8 letters or digits and a UUID (SPEC.md §5). */
+export const ROUTE_ID_MAX = 47;

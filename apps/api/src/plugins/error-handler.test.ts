@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerErrorHandler, UNSTORABLE_TEXT_MESSAGE } from './error-handler';
+import { UNSTORABLE_TEXT_MESSAGE } from '@portal/domain/api/storable-text';
+import { registerErrorHandler } from './error-handler';
 
 /** An error as drizzle raises it: the driver's error, with its SQLSTATE, as the cause. */
 const databaseError = (code: string) => new Error('Failed query', { cause: Object.assign(new Error('driver error'), { code }) });

@@ -2,11 +2,12 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@portal/domain/api/call';
+import { UNSTORABLE_TEXT_MESSAGE } from '@portal/domain/api/storable-text';
 import { HttpError } from '../http-errors';
 import type { ErrorTracker } from '../lib/error-tracking';
+import { MAX_ISSUES } from './bounded-validation';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
-export const UNSTORABLE_TEXT_MESSAGE = 'Text in the request must not hold the NUL character.';
 
 /**
  * SQLSTATE codes of text PostgreSQL cannot hold (a NUL character, in a value or a JSON parameter).
@@ -29,9 +30,14 @@ const isUnstorableText = (error: unknown): boolean => {
   return false;
 };
 
+/** Longest path or message of one issue: a deeply nested body or a long custom text must not grow the answer. */
+const MAX_ISSUE_TEXT = 200;
+
+const bounded = (text: string) => (text.length > MAX_ISSUE_TEXT ? `${text.slice(0, MAX_ISSUE_TEXT - 1)}…` : text);
+
 const describeIssue = (path: string, message: string, context: string): { path: string; message: string } => {
   const where = [context === 'body' ? '' : context, path.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join('.');
-  return { path: where, message };
+  return { path: bounded(where), message: bounded(message) };
 };
 
 /** One JSON error shape for every failure; 5xx details stay in the log. */
@@ -44,11 +50,12 @@ export const registerErrorHandler = (app: FastifyInstance, errorTracker?: ErrorT
     };
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) =>
-        describeIssue(v.instancePath, v.message ?? 'is invalid', error.validationContext ?? 'body'),
-      );
+      const issues = error.validation
+        .slice(0, MAX_ISSUES)
+        .map((v) => describeIssue(v.instancePath, v.message ?? 'is invalid', error.validationContext ?? 'body'));
+      const more = error.validation.length > MAX_ISSUES ? '; and more' : '';
       const message = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
-      return send(400, `Invalid request. ${message}`, issues);
+      return send(400, `Invalid request. ${message}${more}`, issues);
     }
     if (error instanceof HttpError) return send(error.statusCode, error.message);
     if (isUnstorableText(error)) {

@@ -12,11 +12,13 @@ export interface AccessSubject {
 /**
  * One declarative access rule, shared by routes of the SPA and calls of the API.
  * - privileges: all are needed, unless the user is one of `orUserTypes`.
+ * - anyPrivilege: at least one is needed too (a call doing one of several changes, each with its own privilege).
  * - flagsOn / flagsOff: feature flags that must be on / off (they apply to everyone).
  * - onlyUserTypes: the rule is for these user types alone.
  */
 export interface AccessRule {
   privileges?: readonly Privilege[];
+  anyPrivilege?: readonly Privilege[];
   orUserTypes?: readonly UserTypeName[];
   flagsOn?: readonly FlagKey[];
   flagsOff?: readonly FlagKey[];
@@ -40,5 +42,7 @@ export const allows = (subject: AccessSubject, rule: AccessRule): boolean => {
   if (subject.userType === MSP_ADMIN) return true;
   if (rule.onlyUserTypes && !(subject.userType && rule.onlyUserTypes.includes(subject.userType))) return false;
   if (subject.userType && rule.orUserTypes?.includes(subject.userType)) return true;
+  const any = rule.anyPrivilege;
+  if (any && !any.some((privilege) => hasPrivilege(subject, privilege))) return false;
   return (rule.privileges ?? []).every((privilege) => hasPrivilege(subject, privilege));
 };

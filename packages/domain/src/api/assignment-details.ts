@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { storableText } from './storable-text';
 import { ASSIGNMENT_STATUSES } from '../deals/statuses';
-import { DEFAULT_DURATION_WEEKS, NOTES_MAX } from '../limits';
+import { DEFAULT_DURATION_WEEKS, NOTES_MAX, ROUTE_ID_MAX } from '../limits';
 import { FIELD_REQUIRED, maxLengthMessage } from '../messages';
 import { isoDate } from '../lists/list-request';
 import { defineCall } from './call';
@@ -14,9 +15,9 @@ export const ASSIGNED_NAME_MAX = 100;
 /** Reason and shift length are chosen from the domain's short option lists; the bound only keeps requests small. */
 const EXTENSION_CHOICE_MAX = 100;
 
-/** Deal ids of SPEC.md §5: a UUID, optionally prefixed CPT plus 8 characters. */
-export const DEAL_ID_PATTERN = /^(CPT.{8})?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const DealIdParams = z.object({ id: z.string().regex(DEAL_ID_PATTERN, 'id must be a deal id') });
+/** Deal ids of SPEC.md §5: a lower-case UUID, optionally prefixed CPT plus 8 letters or digits. */
+export const DEAL_ID_PATTERN = /^(CPT[0-9A-Za-z]{8})?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const DealIdParams = z.object({ id: z.string().max(ROUTE_ID_MAX).regex(DEAL_ID_PATTERN, 'id must be a deal id') });
 
 const dealId = z.uuid({ message: 'dealId must be a deal id' });
 export const JobEntity = z.object({
@@ -124,7 +125,7 @@ export const NOTE_EDITABLE_STATUSES = ['On Assignment', 'Assigned'] as const;
 
 export const NotesRequest = z.object({
   dealId,
-  notes: z.string().trim().max(NOTES_MAX, maxLengthMessage(NOTES_MAX)),
+  notes: storableText().trim().max(NOTES_MAX, maxLengthMessage(NOTES_MAX)),
 });
 
 export const addAssignedTravelerNotes = defineCall({
@@ -141,7 +142,7 @@ export const addAssignedTravelerNotes = defineCall({
 
 export const ReferenceIdRequest = z.object({
   dealId,
-  referenceId: z.string().trim().max(REFERENCE_ID_MAX, maxLengthMessage(REFERENCE_ID_MAX)),
+  referenceId: storableText().trim().max(REFERENCE_ID_MAX, maxLengthMessage(REFERENCE_ID_MAX)),
 });
 
 export const updateDealMetadata = defineCall({
@@ -173,7 +174,7 @@ export const UNIT_MANAGER_NAME_MAX = 100;
 export const UnitManagerRequest = z.object({
   externalDealId: dealId,
   facilityId: z.uuid({ message: 'facilityId must be a hospital id' }),
-  name: z.string().trim().min(1, FIELD_REQUIRED).max(UNIT_MANAGER_NAME_MAX, maxLengthMessage(UNIT_MANAGER_NAME_MAX)),
+  name: storableText().trim().min(1, FIELD_REQUIRED).max(UNIT_MANAGER_NAME_MAX, maxLengthMessage(UNIT_MANAGER_NAME_MAX)),
 });
 
 export const setUnitManager = defineCall({
@@ -193,12 +194,12 @@ export const ExtensionRequest = z.object({
   dealId,
   /** Version of the assignment the user saw; a stale one gets 409. */
   version: z.number().int().min(1),
-  assignedName: z.string().trim().min(1, FIELD_REQUIRED).max(ASSIGNED_NAME_MAX, maxLengthMessage(ASSIGNED_NAME_MAX)),
+  assignedName: storableText().trim().min(1, FIELD_REQUIRED).max(ASSIGNED_NAME_MAX, maxLengthMessage(ASSIGNED_NAME_MAX)),
   startDate: isoDate,
   assignmentDuration: z.number().int().min(1).max(EXTENSION_WEEKS_MAX).default(DEFAULT_DURATION_WEEKS),
-  reasonRequest: z.string().trim().min(1, FIELD_REQUIRED).max(EXTENSION_CHOICE_MAX),
-  shiftLength: z.string().trim().min(1, FIELD_REQUIRED).max(EXTENSION_CHOICE_MAX),
-  notes: z.string().trim().max(NOTES_MAX, maxLengthMessage(NOTES_MAX)).optional(),
+  reasonRequest: storableText().trim().min(1, FIELD_REQUIRED).max(EXTENSION_CHOICE_MAX),
+  shiftLength: storableText().trim().min(1, FIELD_REQUIRED).max(EXTENSION_CHOICE_MAX),
+  notes: storableText().trim().max(NOTES_MAX, maxLengthMessage(NOTES_MAX)).optional(),
 });
 export type ExtensionRequest = z.input<typeof ExtensionRequest>;
 

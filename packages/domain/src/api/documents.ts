@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { storableText } from './storable-text';
+import { DOCUMENT_TEXT_MAX, INTEGER_ID_MAX } from '../limits';
 import { defineCall } from './call';
+
+/** The onboarding system the documents come from, sent as query text: an empty one is refused, not read as 0. */
+const onBoardingSystemId = z.coerce.number().int().min(1).max(INTEGER_ID_MAX).optional();
 
 /** Most documents one multi-download may ask for. */
 export const MAX_DOCUMENTS_PER_DOWNLOAD = 500;
@@ -97,8 +102,8 @@ export const DocumentDataByIdsRequest = z.object({
       z.object({
         blobId,
         AssetVersion: z.number().int().optional(),
-        Displaydescription: z.string().nullable().optional(),
-        Displayname: z.string().optional(),
+        Displaydescription: storableText().max(DOCUMENT_TEXT_MAX).nullable().optional(),
+        Displayname: storableText().max(DOCUMENT_TEXT_MAX).optional(),
       }),
     )
     .min(1, 'Choose at least one document')
@@ -113,7 +118,7 @@ export const getDocumentDataByIds = defineCall({
   summary: 'Several documents of one assignment: one PDF when one is asked for, otherwise one ZIP, as the first item.',
   scope: 'tenant',
   access: DOCUMENTS_ACCESS,
-  query: z.object({ onBoardingSystemId: z.coerce.number().int().optional() }),
+  query: z.object({ onBoardingSystemId }),
   body: DocumentDataByIdsRequest,
   response: z.array(DocumentFile),
 });
@@ -127,8 +132,8 @@ export const getZipDocumentByIds = defineCall({
   scope: 'tenant',
   access: DOCUMENTS_ACCESS,
   query: z.object({
-    name: z.string().trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
-    onBoardingSystemId: z.coerce.number().int().optional(),
+    name: storableText().trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
+    onBoardingSystemId,
   }),
   body: DocumentDataByIdsRequest,
   response: z.string().describe('application/zip, named in Content-Disposition'),

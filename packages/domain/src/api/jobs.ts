@@ -1,19 +1,21 @@
 import { z } from 'zod';
+import { storableText } from './storable-text';
 import { JOB_POSTING_STATUSES } from '../deals/statuses';
 import { CLOSE_JOB_REASONS } from '../jobs/job-rules';
 import { NOTES_MAX_MESSAGE, POSITIONS_MAX_MESSAGE, POSITIONS_MIN_MESSAGE } from '../jobs/job-form';
-import { NOTES_MAX, POSITIONS_MAX } from '../limits';
+import { NOTES_MAX, POSITIONS_MAX, ROUTE_ID_MAX } from '../limits';
 import { isoDate } from '../lists/list-request';
 import { EXTENSION_WEEKS_MAX } from './assignment-details';
 import { defineCall } from './call';
 import { JOB_LIST_CALLS, JOB_VIEW_ACCESS, JobListItem } from './job-list';
 
 /**
- * Job ids of SPEC.md §5 as the details route carries them (jobOrExternalId): the job's UUID,
- * optionally prefixed CPT plus 8 characters, or its Job # alone (CPT plus 8 characters).
+ * Job ids of SPEC.md §5 as the details route carries them (jobOrExternalId): the job's UUID in
+ * lower case, optionally prefixed CPT plus 8 letters or digits, or its Job # alone in any case. No
+ * `i` flag: the pattern the API documents is the one it enforces.
  */
-export const JOB_ID_PATTERN = /^(CPT[0-9A-Za-z]{8}|(CPT.{8})?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-export const JobIdParams = z.object({ id: z.string().regex(JOB_ID_PATTERN, 'id must be a job id or a Job #') });
+export const JOB_ID_PATTERN = /^([Cc][Pp][Tt][0-9A-Za-z]{8}|(CPT[0-9A-Za-z]{8})?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const JobIdParams = z.object({ id: z.string().max(ROUTE_ID_MAX).regex(JOB_ID_PATTERN, 'id must be a job id or a Job #') });
 
 const Option = z.object({ id: z.number().int(), name: z.string() });
 
@@ -72,7 +74,7 @@ const jobFields = {
   jobTitleId: lookupId('jobTitleId'),
   shiftId: lookupId('shiftId'),
   shiftLengthId: lookupId('shiftLengthId'),
-  reasonRequest: z.string().trim().min(1, 'reasonRequest is required').max(100),
+  reasonRequest: storableText().trim().min(1, 'reasonRequest is required').max(100),
   availablePositions: z.number().int().min(1, POSITIONS_MIN_MESSAGE).max(POSITIONS_MAX, POSITIONS_MAX_MESSAGE),
   /** Weeks, 1 to 26. */
   duration: z.number().int().min(1).max(EXTENSION_WEEKS_MAX, `duration must be 1 to ${EXTENSION_WEEKS_MAX} weeks`),
@@ -121,7 +123,7 @@ export const PatchJobRequest = z.discriminatedUnion('status', [
     jobId: z.uuid({ message: 'jobId must be a job id' }),
     version: z.number().int().min(1),
     status: z.literal('Closed'),
-    reasonId: z.number().refine((id) => (closeReasonIds as number[]).includes(id), `reasonId must be one of ${closeReasonIds.join(', ')}`),
+    reasonId: z.number().int().min(1).max(LOOKUP_ID_MAX).refine((id) => (closeReasonIds as number[]).includes(id), `reasonId must be one of ${closeReasonIds.join(', ')}`),
   }),
   z.object({
     jobId: z.uuid({ message: 'jobId must be a job id' }),
@@ -186,7 +188,7 @@ export const getJobApproversByJob = defineCall({
   summary: "A visible job's designated approvers, by its Job #.",
   scope: 'tenant',
   access: JOB_VIEW_ACCESS,
-  query: z.object({ externalId: z.string().trim().min(1, 'externalId is required').max(40) }),
+  query: z.object({ externalId: storableText().trim().min(1, 'externalId is required').max(40) }),
   response: z.array(JobApprover),
 });
 
@@ -234,7 +236,8 @@ export const patchJob = defineCall({
   path: 'Jobs',
   summary: 'Closes (or cancels) a job posting with a reason, or declines one waiting for its approver.',
   scope: 'tenant',
-  access: { privileges: ['ViewRequests'] },
+  // Closing needs CloseRequest and declining RejectRequisitions: a caller with neither is refused before any job is looked up.
+  access: { privileges: ['ViewRequests'], anyPrivilege: ['CloseRequest', 'RejectRequisitions'] },
   body: PatchJobRequest,
   response: PatchJobResponse,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../api/storable-text';
 import { SORT_ORDERS, type SortOrder } from '../limits';
 
 /**
@@ -29,7 +30,7 @@ export const filterIds = (group: string, what = 'ids') =>
 /** A filter group of names (titles, shifts, retention types). */
 export const filterNames = (group: string) =>
   z
-    .array(z.string().trim().min(1, `${group} must not hold empty values`).max(MAX_FILTER_NAME_LENGTH))
+    .array(storableText().trim().min(1, `${group} must not hold empty values`).max(MAX_FILTER_NAME_LENGTH))
     .max(MAX_FILTER_VALUES)
     .optional();
 

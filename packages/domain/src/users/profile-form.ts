@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { NAME_MAX, PHONE_DIGITS } from '../limits';
+import { NAME_MAX, PHONE_DIGITS, PHONE_INPUT_MAX } from '../limits';
 import { FIELD_REQUIRED } from '../messages';
-
 
 const name = (tooLong: string) =>
   z
     .string()
     .min(1, FIELD_REQUIRED)
     .refine((value) => value.trim() === value && value.trim().length > 0, 'Invalid Formatting')
-    .refine((value) => value.length <= NAME_MAX, tooLong);
+    .max(NAME_MAX, tooLong);
 
 /** Spaces, parentheses and dashes are stripped before the digits are checked (SPEC.md §5). */
 export const phoneDigits = (value: string) => value.replace(/[\s()-]/g, '');
@@ -20,6 +19,7 @@ export const ProfileForm = z.object({
   phoneNumber: z
     .string()
     .min(1, FIELD_REQUIRED)
+    .max(PHONE_INPUT_MAX, { message: 'Invalid formatting', abort: true })
     .refine((value) => new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phoneDigits(value)), 'Invalid formatting')
     .refine((value) => {
       const digits = phoneDigits(value);

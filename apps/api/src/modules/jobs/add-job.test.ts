@@ -3,7 +3,7 @@ import { callPath } from '@portal/domain/api/call';
 import { addJob } from '@portal/domain/api/jobs';
 import { JOB_STATUS_NUMBERS } from '@portal/domain/deals/statuses';
 import { JOB_CREATED } from '@portal/domain/jobs/job-messages';
-import { UNSTORABLE_TEXT_MESSAGE } from '../../plugins/error-handler';
+import { UNSTORABLE_TEXT_MESSAGE } from '@portal/domain/api/storable-text';
 import { auditRowsOf, userIdOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
 import {

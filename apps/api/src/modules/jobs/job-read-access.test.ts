@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { exportJobList, getJobCandidateCounts, getJobFilterOptions, getJobs, getJobStatusesByUser, JobFilterCounts } from '@portal/domain/api/job-list';
 import { addJob, getJobApprovers, getJobApproversByJob, getJobDetails, getJobTitlesAndShifts, getUnitDetailsForHospital, JOB_CALLS, patchJob, updateJob } from '@portal/domain/api/jobs';
-import { UNSTORABLE_TEXT_MESSAGE } from '../../plugins/error-handler';
+import { UNSTORABLE_TEXT_MESSAGE } from '@portal/domain/api/storable-text';
 import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
