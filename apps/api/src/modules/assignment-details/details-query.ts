@@ -7,6 +7,7 @@ import { documents } from '../../db/schema/documents';
 import { jobPostings } from '../../db/schema/jobs';
 import { jobReasons, shiftLengths, shifts, titles } from '../../db/schema/reference';
 import { hospitals, unitManagers, units } from '../../db/schema/tenancy';
+import { runPrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import { wholeWeeks } from './calendar-days';
 import { findVisibleAssignment } from './find-assignment';
@@ -15,17 +16,19 @@ type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
 /** The newest extension request still in force for a deal, if any. */
 export const activeExtension = async (tx: Tx, networkId: string, dealId: string) => {
-  const [request] = await tx
-    .select()
-    .from(extensionRequests)
-    .where(and(eq(extensionRequests.networkId, networkId), eq(extensionRequests.dealId, dealId), eq(extensionRequests.isActive, true)))
-    .orderBy(desc(extensionRequests.requestedAt))
-    .limit(1);
+  const [request] = await runPrepared(
+    tx
+      .select()
+      .from(extensionRequests)
+      .where(and(eq(extensionRequests.networkId, networkId), eq(extensionRequests.dealId, dealId), eq(extensionRequests.isActive, true)))
+      .orderBy(desc(extensionRequests.requestedAt))
+      .limit(1),
+  );
   return request;
 };
 
 const loadAssignmentRow = async (tx: Tx, networkId: string, dealId: string) => {
-  const [row] = await tx
+  const query = tx
     .select({
       deal: deals,
       clinician: clinicians,
@@ -51,6 +54,7 @@ const loadAssignmentRow = async (tx: Tx, networkId: string, dealId: string) => {
     .leftJoin(shiftLengths, eq(shiftLengths.id, jobPostings.shiftLengthId))
     .leftJoin(jobReasons, eq(jobReasons.id, jobPostings.reasonId))
     .where(and(eq(deals.id, dealId), eq(deals.networkId, networkId)));
+  const [row] = await runPrepared(query);
   if (!row) throw new Error(`Assignment ${dealId} vanished after it was found`);
   return row;
 };
@@ -120,29 +124,31 @@ export const loadCurrentAssignment = async (tx: Tx, networkId: string, dealId: s
  * see are listed: the history must not show where else a clinician worked outside their remit.
  */
 const otherAssignments = async (tx: Tx, visibility: Visibility, clinicianId: string, dealId: string) =>
-  tx
-    .select({
-      dealId: deals.id,
-      dealStage: deals.status,
-      assignmentRetentionType: deals.retentionType,
-      assignmentStartDate: deals.startDate,
-      assignmentEndDate: deals.endDate,
-      hospital: hospitals.name,
-      unit: units.name,
-    })
-    .from(deals)
-    .innerJoin(hospitals, eq(hospitals.id, deals.hospitalId))
-    .innerJoin(units, eq(units.id, deals.unitId))
-    .where(
-      and(
-        eq(deals.networkId, visibility.networkId),
-        eq(deals.clinicianId, clinicianId),
-        eq(deals.stage, 'assignment'),
-        ne(deals.id, dealId),
-        inArray(deals.hospitalId, [...visibility.hospitalIds]),
-      ),
-    )
-    .orderBy(desc(deals.startDate), desc(deals.id));
+  runPrepared(
+    tx
+      .select({
+        dealId: deals.id,
+        dealStage: deals.status,
+        assignmentRetentionType: deals.retentionType,
+        assignmentStartDate: deals.startDate,
+        assignmentEndDate: deals.endDate,
+        hospital: hospitals.name,
+        unit: units.name,
+      })
+      .from(deals)
+      .innerJoin(hospitals, eq(hospitals.id, deals.hospitalId))
+      .innerJoin(units, eq(units.id, deals.unitId))
+      .where(
+        and(
+          eq(deals.networkId, visibility.networkId),
+          eq(deals.clinicianId, clinicianId),
+          eq(deals.stage, 'assignment'),
+          ne(deals.id, dealId),
+          inArray(deals.hospitalId, [...visibility.hospitalIds]),
+        ),
+      )
+      .orderBy(desc(deals.startDate), desc(deals.id)),
+  );
 
 /** GET deals/assigned/{id} and deals/startsandstops/{id}: 404 unless the user may see the assignment. */
 export const loadAssignmentDetails = async (tx: Tx, visibility: Visibility, dealId: string): Promise<AssignmentDetailsResponse> => {

@@ -3,6 +3,7 @@ import { jobActions } from '@portal/domain/jobs/job-rules';
 import type { Visibility } from '../../context/visibility';
 import { jobApprovers } from '../../db/schema/jobs';
 import { users } from '../../db/schema/users';
+import { runPrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import type { VisibleJob } from './find-job';
 import type { JobActor } from './job-change-checks';
@@ -12,11 +13,13 @@ import type { JobActor } from './job-change-checks';
  * approver counts only while still marked as a job approver.
  */
 export const actionsOnJob = async (tx: Tx, visibility: Visibility, actor: JobActor, job: VisibleJob) => {
-  const rows = await tx
-    .select({ userId: jobApprovers.userId, isJobApprover: users.isJobApprover })
-    .from(jobApprovers)
-    .innerJoin(users, eq(users.id, jobApprovers.userId))
-    .where(and(eq(jobApprovers.networkId, visibility.networkId), eq(jobApprovers.jobId, job.id)));
+  const rows = await runPrepared(
+    tx
+      .select({ userId: jobApprovers.userId, isJobApprover: users.isJobApprover })
+      .from(jobApprovers)
+      .innerJoin(users, eq(users.id, jobApprovers.userId))
+      .where(and(eq(jobApprovers.networkId, visibility.networkId), eq(jobApprovers.jobId, job.id))),
+  );
   const actions = jobActions(job.postingStatus, {
     ...actor.access,
     isDesignatedApprover: rows.some((row) => row.userId === actor.id && row.isJobApprover),

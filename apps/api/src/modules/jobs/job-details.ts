@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AccessSubject } from '@portal/domain/access/access-rule';
 import type { JobApprover, JobDetails } from '@portal/domain/api/jobs';
 import type { Visibility } from '../../context/visibility';
+import { executePrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import { firstRow } from '../../lib/sql-helpers';
 import { findVisibleJob } from './find-job';
@@ -69,7 +70,7 @@ const detailsQuery = (jobId: string) => sql`
  */
 export const loadJobDetails = async (tx: Tx, visibility: Visibility, jobId: string, viewer: JobViewer): Promise<JobDetails> => {
   const job = await findVisibleJob(tx, visibility, jobId);
-  const result = await tx.execute(detailsQuery(job.id));
+  const result = await executePrepared(tx, detailsQuery(job.id));
   const row = firstRow<DetailsRow>(result);
   if (!row) throw new Error(`Job ${job.id} vanished after it was found`);
   const { actions } = await actionsOnJob(tx, visibility, { id: viewer.user.id, access: viewer }, job);
