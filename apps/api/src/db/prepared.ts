@@ -6,20 +6,19 @@ import type { Tx } from './tenant';
 
 /**
  * Hot statements run as named prepared statements, so PostgreSQL plans them once per connection
- * rather than on every call: planning a many-join details query costs several times its execution.
- * The name is a digest of the text, so one name never stands for two texts (node-postgres refuses
- * that) and a text whose shape varies (an `in` list of the user's hospitals) gets one statement per
- * shape; each connection keeps only the few shapes its users send.
+ * rather than on every call: planning the ten-join details row took several times its execution.
+ * node-postgres refuses one name for two texts, so a name must change with anything that changes the
+ * text: a lock, or the length of an `in` list (the user's hospitals), which callers put in the name.
  */
-export const statementName = (text: string): string => `p_${createHash('sha1').update(text).digest('base64url')}`;
-
 interface PreparableQuery<R> {
-  toSQL(): { sql: string };
   prepare(name: string): { execute(): Promise<R> };
 }
 
-/** Runs a query builder (select, insert ...) as a prepared statement named after its text. */
-export const runPrepared = <R>(query: PreparableQuery<R>): Promise<R> => query.prepare(statementName(query.toSQL().sql)).execute();
+/** Runs a query builder (select, insert ...) as the prepared statement `name`. */
+export const runPrepared = <R>(name: string, query: PreparableQuery<R>): Promise<R> => query.prepare(name).execute();
+
+/** Raw statements are named after a digest of their text: they are built once, so naming costs one hash. */
+const statementName = (text: string): string => `sql_${createHash('sha1').update(text).digest('base64url')}`;
 
 const dialect = new PgDialect();
 

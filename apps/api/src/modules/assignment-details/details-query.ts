@@ -17,6 +17,7 @@ type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 /** The newest extension request still in force for a deal, if any. */
 export const activeExtension = async (tx: Tx, networkId: string, dealId: string) => {
   const [request] = await runPrepared(
+    'active_extension',
     tx
       .select()
       .from(extensionRequests)
@@ -54,7 +55,7 @@ const loadAssignmentRow = async (tx: Tx, networkId: string, dealId: string) => {
     .leftJoin(shiftLengths, eq(shiftLengths.id, jobPostings.shiftLengthId))
     .leftJoin(jobReasons, eq(jobReasons.id, jobPostings.reasonId))
     .where(and(eq(deals.id, dealId), eq(deals.networkId, networkId)));
-  const [row] = await runPrepared(query);
+  const [row] = await runPrepared('assignment_row', query);
   if (!row) throw new Error(`Assignment ${dealId} vanished after it was found`);
   return row;
 };
@@ -125,6 +126,7 @@ export const loadCurrentAssignment = async (tx: Tx, networkId: string, dealId: s
  */
 const otherAssignments = async (tx: Tx, visibility: Visibility, clinicianId: string, dealId: string) =>
   runPrepared(
+    `other_assignments_${visibility.hospitalIds.length}`,
     tx
       .select({
         dealId: deals.id,

@@ -39,7 +39,9 @@ export const findVisibleAssignment = async (tx: Tx, visibility: Visibility, deal
         inArray(deals.hospitalId, [...visibility.hospitalIds]),
       ),
     );
-  const [deal] = await runPrepared(lock ? query.for('update') : query);
+  const [deal] = lock
+    ? await runPrepared(`find_assignment_locked_${visibility.hospitalIds.length}`, query.for('update'))
+    : await runPrepared(`find_assignment_${visibility.hospitalIds.length}`, query);
   if (!deal) throw notFound(ASSIGNMENT_NOT_FOUND);
   return deal;
 };

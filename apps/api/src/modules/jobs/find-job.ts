@@ -45,7 +45,10 @@ export const findVisibleJob = async (tx: Tx, visibility: Visibility, id: string,
     .from(jobPostings)
     .innerJoin(hospitals, eq(hospitals.id, jobPostings.hospitalId))
     .where(and(matchesRouteId(id), eq(jobPostings.networkId, visibility.networkId), inArray(jobPostings.hospitalId, [...visibility.hospitalIds])));
-  const [job] = await runPrepared(lock ? query.for('update', { of: jobPostings }) : query);
+  const shape = `${UUID_TAIL.test(id) ? 'id' : 'number'}_${visibility.hospitalIds.length}`;
+  const [job] = lock
+    ? await runPrepared(`find_job_locked_${shape}`, query.for('update', { of: jobPostings }))
+    : await runPrepared(`find_job_${shape}`, query);
   if (!job) throw notFound(JOB_NOT_FOUND);
   return job;
 };

@@ -14,6 +14,7 @@ import type { JobActor } from './job-change-checks';
  */
 export const actionsOnJob = async (tx: Tx, visibility: Visibility, actor: JobActor, job: VisibleJob) => {
   const rows = await runPrepared(
+    'job_approvers_of_job',
     tx
       .select({ userId: jobApprovers.userId, isJobApprover: users.isJobApprover })
       .from(jobApprovers)
