@@ -7,7 +7,7 @@ const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000' });
 const NOW_S = 1_800_000_000;
 
 let verify: TokenVerifier;
-let privateKey: CryptoKey;
+let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256');

@@ -28,7 +28,24 @@ export const activeExtension = async (tx: Tx, networkId: string, dealId: string)
   return request;
 };
 
+/**
+ * The card's row in one statement, its active extension joined laterally: every statement of a
+ * details call is a round trip, which costs more than the lookup itself.
+ */
 const loadAssignmentRow = async (tx: Tx, networkId: string, dealId: string) => {
+  const extension = tx
+    .select({
+      status: extensionRequests.status,
+      requestedAt: extensionRequests.requestedAt,
+      startDate: extensionRequests.startDate,
+      endDate: extensionRequests.endDate,
+      durationWeeks: extensionRequests.durationWeeks,
+    })
+    .from(extensionRequests)
+    .where(and(eq(extensionRequests.networkId, networkId), eq(extensionRequests.dealId, deals.id), eq(extensionRequests.isActive, true)))
+    .orderBy(desc(extensionRequests.requestedAt))
+    .limit(1)
+    .as('extension');
   const query = tx
     .select({
       deal: deals,
@@ -41,6 +58,13 @@ const loadAssignmentRow = async (tx: Tx, networkId: string, dealId: string) => {
       jobShift: shifts.name,
       shiftLength: shiftLengths.name,
       reasonRequest: jobReasons.name,
+      extension: {
+        status: extension.status,
+        requestedAt: extension.requestedAt,
+        startDate: extension.startDate,
+        endDate: extension.endDate,
+        durationWeeks: extension.durationWeeks,
+      },
       legacyFiles: sql<number>`(select count(*)::int from ${documents}
         where ${documents.dealId} = ${deals.id} and ${documents.kind} = 'legacy')`,
     })
@@ -54,6 +78,7 @@ const loadAssignmentRow = async (tx: Tx, networkId: string, dealId: string) => {
     .leftJoin(shifts, eq(shifts.id, jobPostings.shiftId))
     .leftJoin(shiftLengths, eq(shiftLengths.id, jobPostings.shiftLengthId))
     .leftJoin(jobReasons, eq(jobReasons.id, jobPostings.reasonId))
+    .leftJoinLateral(extension, sql`true`)
     .where(and(eq(deals.id, dealId), eq(deals.networkId, networkId)));
   const [row] = await runPrepared('assignment_row', query);
   if (!row) throw new Error(`Assignment ${dealId} vanished after it was found`);
@@ -65,9 +90,8 @@ const loadAssignmentRow = async (tx: Tx, networkId: string, dealId: string) => {
  * has let through; it reads inside the caller's transaction so an edit answers what it wrote.
  */
 export const loadCurrentAssignment = async (tx: Tx, networkId: string, dealId: string): Promise<CurrentAssignment> => {
-  const { deal, clinician, hospital, unit, unitManager, job, jobTitle, jobShift, shiftLength, reasonRequest, legacyFiles } =
+  const { deal, clinician, hospital, unit, unitManager, job, jobTitle, jobShift, shiftLength, reasonRequest, extension, legacyFiles } =
     await loadAssignmentRow(tx, networkId, dealId);
-  const extension = await activeExtension(tx, networkId, dealId);
   return {
     dealId: deal.id,
     travelerId: clinician.id,
@@ -97,7 +121,7 @@ export const loadCurrentAssignment = async (tx: Tx, networkId: string, dealId: s
     unitManager,
     notes: deal.notes,
     referenceId: deal.referenceId,
-    isExtensionRequested: extension !== undefined,
+    isExtensionRequested: extension !== null,
     extensionStatus: extension?.status ?? null,
     extensionRequestedDate: extension?.requestedAt.toISOString() ?? null,
     extensionRequestedStartDate: extension?.startDate ?? null,
