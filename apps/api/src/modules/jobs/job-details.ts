@@ -6,7 +6,7 @@ import { executePrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import { firstRow } from '../../lib/sql-helpers';
 import { findVisibleJob } from './find-job';
-import { actionsOnJob } from './job-actions';
+import { actionsGiven, type DesignatedApprover } from './job-actions';
 import { JOB_COLUMNS, JOB_JOINS, toJobListItem, type JobRow } from './job-rows';
 
 /** Most candidates the details page lists, newest first. */
@@ -27,6 +27,7 @@ interface DetailsRow extends JobRow {
   notes: string | null;
   approvalStages: number;
   approvers: JobApprover[];
+  designatedApprovers: DesignatedApprover[];
   candidates: JobDetails['candidates'];
   candidatesCount: number;
   createdBy: string | null;
@@ -45,6 +46,10 @@ const detailsQuery = (jobId: string) => sql`
                       order by a.first_name, a.last_name, a.id)
       from job_approvers ja join users a on a.id = ja.user_id where ja.job_id = j.id
     ), '[]'::json) as "approvers",
+    coalesce((
+      select json_agg(json_build_object('userId', ja.user_id, 'isJobApprover', a.is_job_approver))
+      from job_approvers ja join users a on a.id = ja.user_id where ja.job_id = j.id
+    ), '[]'::json) as "designatedApprovers",
     coalesce((
       select json_agg(json_build_object('dealId', x.id, 'candidateFirstName', x.first_name, 'candidateLastName', x.last_name,
                                         'candidateStatus', x.status, 'candidateStartDate', x.start_date)
@@ -73,6 +78,8 @@ export const loadJobDetails = async (tx: Tx, visibility: Visibility, jobId: stri
   const result = await executePrepared(tx, detailsQuery(job.id));
   const row = firstRow<DetailsRow>(result);
   if (!row) throw new Error(`Job ${job.id} vanished after it was found`);
-  const { actions } = await actionsOnJob(tx, visibility, { id: viewer.user.id, access: viewer }, job);
-  return { ...toJobListItem(row, viewer.flags), actions };
+  const { designatedApprovers, ...details } = row;
+  // The actions' approver check rides on the details statement: one round trip fewer per call.
+  const actions = actionsGiven({ id: viewer.user.id, access: viewer }, job, designatedApprovers);
+  return { ...toJobListItem(details, viewer.flags), actions };
 };
