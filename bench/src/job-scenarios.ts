@@ -6,7 +6,7 @@ import { loadJobDetails } from '../../apps/api/src/modules/jobs/job-details';
 import { jobListPage } from '../../apps/api/src/modules/jobs/job-list-page';
 import { jobListConditions } from '../../apps/api/src/modules/jobs/job-list-conditions';
 import type { Fixtures } from './database';
-import { adminContext, callApi, type Scenario } from './scenarios';
+import { adminContext, callApi, DETAILS_OVERHEAD_BUDGET_MS, type Scenario } from './scenarios';
 
 /**
  * The job issue's budget for the list and details at the large seed. It sets no ratio to the raw
@@ -46,6 +46,7 @@ export const jobScenarios = (f: Fixtures): Scenario[] => {
       send: (api, n) => callApi(api, 'GET', callUrl(getJobDetails, { id: jobNumber(n) })),
       handler: (run) => (tx) => loadJobDetails(tx, visibility, jobNumber(run), viewer),
       p95BudgetMs: JOB_P95_BUDGET_MS,
+      maxOverheadMs: DETAILS_OVERHEAD_BUDGET_MS,
     },
   ];
 };

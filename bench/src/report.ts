@@ -32,6 +32,10 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const NO_ANSWER = 'no answer';
 
+/** API p50 minus raw SQL p50: what a call spends around its statements (token, context, transaction, round trips, HTTP). */
+export const overheadP50 = (latency: LoadResult, sql: ScenarioOutcome['sql']): number | undefined =>
+  latency.ok && 'p50' in sql ? latency.p50 - sql.p50 : undefined;
+
 /** Every budget beside its figure; a call that did not answer fails each of its budgets. */
 export const checksOf = (outcomes: ScenarioOutcome[], exports: ExportResult[]): Check[] => {
   const checks: Check[] = [];
@@ -49,6 +53,11 @@ export const checksOf = (outcomes: ScenarioOutcome[], exports: ExportResult[]): 
       const ratio = latency.ok && 'p95' in sql ? latency.p95 / sql.p95 : undefined;
       const value = ratio !== undefined ? `${ratio.toFixed(1)}x` : latency.ok ? 'no SQL time' : NO_ANSWER;
       check('p95 / raw SQL p95', value, `<= ${scenario.maxSqlRatio}x`, ratio !== undefined && ratio <= scenario.maxSqlRatio);
+    }
+    if (scenario.maxOverheadMs !== undefined) {
+      const overhead = overheadP50(latency, sql);
+      const value = overhead !== undefined ? ms(overhead) : latency.ok ? 'no SQL time' : NO_ANSWER;
+      check('p50 - raw SQL p50', value, `<= ${scenario.maxOverheadMs} ms`, overhead !== undefined && overhead <= scenario.maxOverheadMs);
     }
   }
   for (const result of exports) {
@@ -91,9 +100,11 @@ export const printReport = (outcomes: ScenarioOutcome[], exports: ExportResult[]
     if (!('p95' in sql)) failures.push(`${scenario.name}: raw SQL failed: ${sql.error}`);
     if (!throughput.ok) failures.push(`${scenario.name} at ${concurrency} in flight: HTTP ${throughput.status} ${throughput.message}`);
     const rps = throughput.ok ? throughput.rps.toFixed(0) : 'FAILED';
-    if (latency.ok) return [scenario.name, ms(latency.p50), ms(latency.p95), ms(latency.p99), String(latency.requests), rps, sqlCell];
+    const overhead = overheadP50(latency, sql);
+    const overheadCell = overhead === undefined ? '' : ms(overhead);
+    if (latency.ok) return [scenario.name, ms(latency.p50), ms(latency.p95), ms(latency.p99), String(latency.requests), rps, sqlCell, overheadCell];
     failures.push(`${scenario.name}: HTTP ${latency.status} ${latency.message}`);
-    return [scenario.name, 'FAILED', `HTTP ${latency.status}`, '', '', rps, sqlCell];
+    return [scenario.name, 'FAILED', `HTTP ${latency.status}`, '', '', rps, sqlCell, overheadCell];
   });
   console.log(
     [
@@ -103,8 +114,9 @@ export const printReport = (outcomes: ScenarioOutcome[], exports: ExportResult[]
       'cores, so latency under that load is mostly queueing and is not a budgeted figure.',
       "Raw SQL: p50 / p95 over 40 runs of the summed EXPLAIN ANALYZE execution time of the statements the call's handler runs;",
       'the within-3x budget sets the API p95 beside the SQL p95, tail against tail.',
+      'Overhead: API p50 minus raw SQL p50, the time a call spends around its SQL (token, context, transaction, round trips, HTTP).',
       '',
-      table(['call', 'p50', 'p95', 'p99', 'n', `req/s (${concurrency} in flight)`, 'raw SQL p50 / p95 (summed)'], callRows),
+      table(['call', 'p50', 'p95', 'p99', 'n', `req/s (${concurrency} in flight)`, 'raw SQL p50 / p95 (summed)', 'overhead p50'], callRows),
       '',
     ].join('\n'),
   );
@@ -133,11 +145,13 @@ export const writeJson = (path: string, data: Record<string, unknown>, outcomes:
     name: scenario.name,
     p95BudgetMs: scenario.p95BudgetMs ?? null,
     maxSqlRatio: scenario.maxSqlRatio ?? null,
+    maxOverheadMs: scenario.maxOverheadMs ?? null,
     latency,
     throughput,
     rawSqlP50Ms: 'p95' in sql ? sql.p50 : null,
     rawSqlP95Ms: 'p95' in sql ? sql.p95 : null,
     rawSqlStatements: 'p95' in sql ? sql.statements : null,
+    overheadP50Ms: overheadP50(latency, sql) ?? null,
     ...('error' in sql ? { rawSqlError: sql.error } : {}),
   }));
   const body = { ...data, calls, exports, checks, passed: checks.every((c) => c.pass) };

@@ -30,7 +30,12 @@ export interface Scenario {
   p95BudgetMs?: number;
   /** Highest API p95 allowed as a multiple of the raw SQL's p95 execution time. */
   maxSqlRatio?: number;
+  /** Highest API p50 minus raw SQL p50 allowed, in ms: the fixed cost of a call around its SQL. */
+  maxOverheadMs?: number;
 }
+
+/** Issue 11: at most this much of a details call's p50 may be spent around its SQL. */
+export const DETAILS_OVERHEAD_BUDGET_MS = 3;
 
 const messageOf = (text: string) => {
   try {
@@ -117,6 +122,7 @@ export const scenarios = (f: Fixtures): Scenario[] => {
       send: (api, n) => callApi(api, 'GET', callUrl(getAssignedDetails, { id: detailsId(n) })),
       handler: (run) => (tx) => loadAssignmentDetails(tx, visibility, dealIdFromRoute(detailsId(run))),
       p95BudgetMs: 30,
+      maxOverheadMs: DETAILS_OVERHEAD_BUDGET_MS,
     },
   ];
 };

@@ -5,6 +5,7 @@ import { isPrivilege, type Privilege } from '@portal/domain/access/privileges';
 import { userTypeByName, type UserType } from '@portal/domain/access/user-types';
 import { ACCOUNT_INACTIVE } from '@portal/domain/messages';
 import type { Database } from '../db/client';
+import { executePrepared } from '../db/prepared';
 import { networkFeatureFlags, networks, hospitals } from '../db/schema/tenancy';
 import { privileges, userTypePrivileges, userTypes } from '../db/schema/reference';
 import { userHospitals, users } from '../db/schema/users';
@@ -62,7 +63,9 @@ interface ContextRow {
  * is decided afterwards, before anything read here is used.
  */
 const loadContextRow = async (db: Database, email: string, networkId: string | null): Promise<ContextRow | undefined> => {
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    sql`
     with u as (
       select ${users.id} as id, ${users.email} as email, ${users.firstName} as first_name, ${users.lastName} as last_name,
              ${users.networkId} as network_id, ${users.isActive} as is_active, ${users.userTypeId} as user_type_id
@@ -80,7 +83,8 @@ const loadContextRow = async (db: Database, email: string, networkId: string | n
              as "networkHospitalIds",
            coalesce((select json_agg(uh.hospital_id) from ${userHospitals} uh
                      where uh.user_id = u.id and uh.network_id = (select id from n)), '[]'::json) as "ownHospitalIds"
-    from u join ${userTypes} t on t.id = u.user_type_id`);
+    from u join ${userTypes} t on t.id = u.user_type_id`,
+  );
   return firstRow<ContextRow>(result);
 };
 

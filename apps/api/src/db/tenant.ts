@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { executePrepared } from './prepared';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -9,8 +10,6 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 export const withTenant = <T>(db: Database, networkId: string, work: (tx: Tx) => Promise<T>): Promise<T> =>
   db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('app.network_id', ${networkId}, true), set_config('role', 'portal_app', true)`,
-    );
+    await executePrepared(tx, sql`select set_config('app.network_id', ${networkId}, true), set_config('role', 'portal_app', true)`);
     return work(tx);
   });

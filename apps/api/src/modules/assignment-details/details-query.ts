@@ -7,6 +7,7 @@ import { documents } from '../../db/schema/documents';
 import { jobPostings } from '../../db/schema/jobs';
 import { jobReasons, shiftLengths, shifts, titles } from '../../db/schema/reference';
 import { hospitals, unitManagers, units } from '../../db/schema/tenancy';
+import { runPrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import { wholeWeeks } from './calendar-days';
 import { findVisibleAssignment } from './find-assignment';
@@ -15,17 +16,37 @@ type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
 /** The newest extension request still in force for a deal, if any. */
 export const activeExtension = async (tx: Tx, networkId: string, dealId: string) => {
-  const [request] = await tx
-    .select()
-    .from(extensionRequests)
-    .where(and(eq(extensionRequests.networkId, networkId), eq(extensionRequests.dealId, dealId), eq(extensionRequests.isActive, true)))
-    .orderBy(desc(extensionRequests.requestedAt))
-    .limit(1);
+  const [request] = await runPrepared(
+    'active_extension',
+    tx
+      .select()
+      .from(extensionRequests)
+      .where(and(eq(extensionRequests.networkId, networkId), eq(extensionRequests.dealId, dealId), eq(extensionRequests.isActive, true)))
+      .orderBy(desc(extensionRequests.requestedAt))
+      .limit(1),
+  );
   return request;
 };
 
+/**
+ * The card's row in one statement, its active extension joined laterally: every statement of a
+ * details call is a round trip, which costs more than the lookup itself.
+ */
 const loadAssignmentRow = async (tx: Tx, networkId: string, dealId: string) => {
-  const [row] = await tx
+  const extension = tx
+    .select({
+      status: extensionRequests.status,
+      requestedAt: extensionRequests.requestedAt,
+      startDate: extensionRequests.startDate,
+      endDate: extensionRequests.endDate,
+      durationWeeks: extensionRequests.durationWeeks,
+    })
+    .from(extensionRequests)
+    .where(and(eq(extensionRequests.networkId, networkId), eq(extensionRequests.dealId, deals.id), eq(extensionRequests.isActive, true)))
+    .orderBy(desc(extensionRequests.requestedAt))
+    .limit(1)
+    .as('extension');
+  const query = tx
     .select({
       deal: deals,
       clinician: clinicians,
@@ -37,6 +58,13 @@ const loadAssignmentRow = async (tx: Tx, networkId: string, dealId: string) => {
       jobShift: shifts.name,
       shiftLength: shiftLengths.name,
       reasonRequest: jobReasons.name,
+      extension: {
+        status: extension.status,
+        requestedAt: extension.requestedAt,
+        startDate: extension.startDate,
+        endDate: extension.endDate,
+        durationWeeks: extension.durationWeeks,
+      },
       legacyFiles: sql<number>`(select count(*)::int from ${documents}
         where ${documents.dealId} = ${deals.id} and ${documents.kind} = 'legacy')`,
     })
@@ -50,7 +78,9 @@ const loadAssignmentRow = async (tx: Tx, networkId: string, dealId: string) => {
     .leftJoin(shifts, eq(shifts.id, jobPostings.shiftId))
     .leftJoin(shiftLengths, eq(shiftLengths.id, jobPostings.shiftLengthId))
     .leftJoin(jobReasons, eq(jobReasons.id, jobPostings.reasonId))
+    .leftJoinLateral(extension, sql`true`)
     .where(and(eq(deals.id, dealId), eq(deals.networkId, networkId)));
+  const [row] = await runPrepared('assignment_row', query);
   if (!row) throw new Error(`Assignment ${dealId} vanished after it was found`);
   return row;
 };
@@ -60,9 +90,8 @@ const loadAssignmentRow = async (tx: Tx, networkId: string, dealId: string) => {
  * has let through; it reads inside the caller's transaction so an edit answers what it wrote.
  */
 export const loadCurrentAssignment = async (tx: Tx, networkId: string, dealId: string): Promise<CurrentAssignment> => {
-  const { deal, clinician, hospital, unit, unitManager, job, jobTitle, jobShift, shiftLength, reasonRequest, legacyFiles } =
+  const { deal, clinician, hospital, unit, unitManager, job, jobTitle, jobShift, shiftLength, reasonRequest, extension, legacyFiles } =
     await loadAssignmentRow(tx, networkId, dealId);
-  const extension = await activeExtension(tx, networkId, dealId);
   return {
     dealId: deal.id,
     travelerId: clinician.id,
@@ -92,7 +121,7 @@ export const loadCurrentAssignment = async (tx: Tx, networkId: string, dealId: s
     unitManager,
     notes: deal.notes,
     referenceId: deal.referenceId,
-    isExtensionRequested: extension !== undefined,
+    isExtensionRequested: extension !== null,
     extensionStatus: extension?.status ?? null,
     extensionRequestedDate: extension?.requestedAt.toISOString() ?? null,
     extensionRequestedStartDate: extension?.startDate ?? null,
@@ -120,29 +149,32 @@ export const loadCurrentAssignment = async (tx: Tx, networkId: string, dealId: s
  * see are listed: the history must not show where else a clinician worked outside their remit.
  */
 const otherAssignments = async (tx: Tx, visibility: Visibility, clinicianId: string, dealId: string) =>
-  tx
-    .select({
-      dealId: deals.id,
-      dealStage: deals.status,
-      assignmentRetentionType: deals.retentionType,
-      assignmentStartDate: deals.startDate,
-      assignmentEndDate: deals.endDate,
-      hospital: hospitals.name,
-      unit: units.name,
-    })
-    .from(deals)
-    .innerJoin(hospitals, eq(hospitals.id, deals.hospitalId))
-    .innerJoin(units, eq(units.id, deals.unitId))
-    .where(
-      and(
-        eq(deals.networkId, visibility.networkId),
-        eq(deals.clinicianId, clinicianId),
-        eq(deals.stage, 'assignment'),
-        ne(deals.id, dealId),
-        inArray(deals.hospitalId, [...visibility.hospitalIds]),
-      ),
-    )
-    .orderBy(desc(deals.startDate), desc(deals.id));
+  runPrepared(
+    `other_assignments_${visibility.hospitalIds.length}`,
+    tx
+      .select({
+        dealId: deals.id,
+        dealStage: deals.status,
+        assignmentRetentionType: deals.retentionType,
+        assignmentStartDate: deals.startDate,
+        assignmentEndDate: deals.endDate,
+        hospital: hospitals.name,
+        unit: units.name,
+      })
+      .from(deals)
+      .innerJoin(hospitals, eq(hospitals.id, deals.hospitalId))
+      .innerJoin(units, eq(units.id, deals.unitId))
+      .where(
+        and(
+          eq(deals.networkId, visibility.networkId),
+          eq(deals.clinicianId, clinicianId),
+          eq(deals.stage, 'assignment'),
+          ne(deals.id, dealId),
+          inArray(deals.hospitalId, [...visibility.hospitalIds]),
+        ),
+      )
+      .orderBy(desc(deals.startDate), desc(deals.id)),
+  );
 
 /** GET deals/assigned/{id} and deals/startsandstops/{id}: 404 unless the user may see the assignment. */
 export const loadAssignmentDetails = async (tx: Tx, visibility: Visibility, dealId: string): Promise<AssignmentDetailsResponse> => {

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ASSIGNMENT_NOT_FOUND } from '@portal/domain/messages';
 import type { Visibility } from '../../context/visibility';
 import { deals } from '../../db/schema/deals';
+import { runPrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http-errors';
 
@@ -38,7 +39,9 @@ export const findVisibleAssignment = async (tx: Tx, visibility: Visibility, deal
         inArray(deals.hospitalId, [...visibility.hospitalIds]),
       ),
     );
-  const [deal] = lock ? await query.for('update') : await query;
+  const [deal] = lock
+    ? await runPrepared(`find_assignment_locked_${visibility.hospitalIds.length}`, query.for('update'))
+    : await runPrepared(`find_assignment_${visibility.hospitalIds.length}`, query);
   if (!deal) throw notFound(ASSIGNMENT_NOT_FOUND);
   return deal;
 };

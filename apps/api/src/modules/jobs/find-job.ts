@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Visibility } from '../../context/visibility';
 import { jobPostings } from '../../db/schema/jobs';
 import { hospitals } from '../../db/schema/tenancy';
+import { runPrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http-errors';
 
@@ -44,7 +45,10 @@ export const findVisibleJob = async (tx: Tx, visibility: Visibility, id: string,
     .from(jobPostings)
     .innerJoin(hospitals, eq(hospitals.id, jobPostings.hospitalId))
     .where(and(matchesRouteId(id), eq(jobPostings.networkId, visibility.networkId), inArray(jobPostings.hospitalId, [...visibility.hospitalIds])));
-  const [job] = lock ? await query.for('update', { of: jobPostings }) : await query;
+  const shape = `${UUID_TAIL.test(id) ? 'id' : 'number'}_${visibility.hospitalIds.length}`;
+  const [job] = lock
+    ? await runPrepared(`find_job_locked_${shape}`, query.for('update', { of: jobPostings }))
+    : await runPrepared(`find_job_${shape}`, query);
   if (!job) throw notFound(JOB_NOT_FOUND);
   return job;
 };

@@ -3,24 +3,37 @@ import { jobActions } from '@portal/domain/jobs/job-rules';
 import type { Visibility } from '../../context/visibility';
 import { jobApprovers } from '../../db/schema/jobs';
 import { users } from '../../db/schema/users';
+import { runPrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import type { VisibleJob } from './find-job';
 import type { JobActor } from './job-change-checks';
 
+/** A designated approver of a job, and whether they are still marked as a job approver. */
+export interface DesignatedApprover {
+  userId: string;
+  isJobApprover: boolean;
+}
+
 /**
- * What the actor may do with the job now, and whether it has designated approvers. A designated
- * approver counts only while still marked as a job approver.
+ * What the actor may do with the job now, given its designated approvers. A designated approver
+ * counts only while still marked as a job approver.
  */
-export const actionsOnJob = async (tx: Tx, visibility: Visibility, actor: JobActor, job: VisibleJob) => {
-  const rows = await tx
-    .select({ userId: jobApprovers.userId, isJobApprover: users.isJobApprover })
-    .from(jobApprovers)
-    .innerJoin(users, eq(users.id, jobApprovers.userId))
-    .where(and(eq(jobApprovers.networkId, visibility.networkId), eq(jobApprovers.jobId, job.id)));
-  const actions = jobActions(job.postingStatus, {
+export const actionsGiven = (actor: JobActor, job: Pick<VisibleJob, 'postingStatus' | 'createdBy'>, approvers: readonly DesignatedApprover[]) =>
+  jobActions(job.postingStatus, {
     ...actor.access,
-    isDesignatedApprover: rows.some((row) => row.userId === actor.id && row.isJobApprover),
+    isDesignatedApprover: approvers.some((row) => row.userId === actor.id && row.isJobApprover),
     isCreator: job.createdBy === actor.id,
   });
-  return { actions, hasApprovers: rows.length > 0 };
+
+/** What the actor may do with the job now, and whether it has designated approvers. */
+export const actionsOnJob = async (tx: Tx, visibility: Visibility, actor: JobActor, job: VisibleJob) => {
+  const rows = await runPrepared(
+    'job_approvers_of_job',
+    tx
+      .select({ userId: jobApprovers.userId, isJobApprover: users.isJobApprover })
+      .from(jobApprovers)
+      .innerJoin(users, eq(users.id, jobApprovers.userId))
+      .where(and(eq(jobApprovers.networkId, visibility.networkId), eq(jobApprovers.jobId, job.id))),
+  );
+  return { actions: actionsGiven(actor, job, rows), hasApprovers: rows.length > 0 };
 };

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { AccessSubject } from '@portal/domain/access/access-rule';
 import type { JobApprover, JobDetails } from '@portal/domain/api/jobs';
 import type { Visibility } from '../../context/visibility';
+import { executePrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import { firstRow } from '../../lib/sql-helpers';
 import { findVisibleJob } from './find-job';
-import { actionsOnJob } from './job-actions';
+import { actionsGiven, type DesignatedApprover } from './job-actions';
 import { JOB_COLUMNS, JOB_JOINS, toJobListItem, type JobRow } from './job-rows';
 
 /** Most candidates the details page lists, newest first. */
@@ -26,6 +27,7 @@ interface DetailsRow extends JobRow {
   notes: string | null;
   approvalStages: number;
   approvers: JobApprover[];
+  designatedApprovers: DesignatedApprover[];
   candidates: JobDetails['candidates'];
   candidatesCount: number;
   createdBy: string | null;
@@ -44,6 +46,10 @@ const detailsQuery = (jobId: string) => sql`
                       order by a.first_name, a.last_name, a.id)
       from job_approvers ja join users a on a.id = ja.user_id where ja.job_id = j.id
     ), '[]'::json) as "approvers",
+    coalesce((
+      select json_agg(json_build_object('userId', ja.user_id, 'isJobApprover', a.is_job_approver))
+      from job_approvers ja join users a on a.id = ja.user_id where ja.job_id = j.id
+    ), '[]'::json) as "designatedApprovers",
     coalesce((
       select json_agg(json_build_object('dealId', x.id, 'candidateFirstName', x.first_name, 'candidateLastName', x.last_name,
                                         'candidateStatus', x.status, 'candidateStartDate', x.start_date)
@@ -69,9 +75,11 @@ const detailsQuery = (jobId: string) => sql`
  */
 export const loadJobDetails = async (tx: Tx, visibility: Visibility, jobId: string, viewer: JobViewer): Promise<JobDetails> => {
   const job = await findVisibleJob(tx, visibility, jobId);
-  const result = await tx.execute(detailsQuery(job.id));
+  const result = await executePrepared(tx, detailsQuery(job.id));
   const row = firstRow<DetailsRow>(result);
   if (!row) throw new Error(`Job ${job.id} vanished after it was found`);
-  const { actions } = await actionsOnJob(tx, visibility, { id: viewer.user.id, access: viewer }, job);
-  return { ...toJobListItem(row, viewer.flags), actions };
+  const { designatedApprovers, ...details } = row;
+  // The actions' approver check rides on the details statement: one round trip fewer per call.
+  const actions = actionsGiven({ id: viewer.user.id, access: viewer }, job, designatedApprovers);
+  return { ...toJobListItem(details, viewer.flags), actions };
 };
