@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -33,13 +33,15 @@ export const precompressBuild = async (outDir: string) => {
   );
 };
 
+export const PRECOMPRESS_PLUGIN = 'portal-precompress';
+
 export const precompress = (): Plugin => {
   let outDir = 'dist';
   return {
-    name: 'portal-precompress',
+    name: PRECOMPRESS_PLUGIN,
     apply: 'build',
     configResolved: (config) => {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       order: 'post',
