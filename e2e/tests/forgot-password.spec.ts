@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { SignInPage } from '../pages/sign-in-page';
 import { DEMO_PASSWORD } from '../support/demo-accounts';
-import { startSmtpSink } from '../support/smtp-sink';
+import { decodeQuotedPrintable } from '../../apps/api/src/mail/smtp-sink.test-kit';
+import { startE2eSmtpSink } from '../support/smtp-sink';
 
 /** A verified Northwind account no other spec signs in as, so changing its password disturbs nobody. */
 const GRACE = 'grace.liu@northwind.test';
 const NEW_PASSWORD = 'grace resets her password';
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let sink: Awaited<ReturnType<typeof startE2eSmtpSink>>;
 test.beforeAll(async () => {
-  sink = await startSmtpSink();
+  sink = await startE2eSmtpSink();
 });
 test.afterAll(() => sink?.close());
 
@@ -26,9 +27,9 @@ test('a forgotten password is reset through the e-mailed link, once, and only th
 
   // The API's relay delivers the outbox to the SMTP server this test runs.
   await expect.poll(() => sink.received.filter((m) => m.to.includes(GRACE)).length, { timeout: 20_000 }).toBe(1);
-  const email = sink.received.find((m) => m.to.includes(GRACE))!;
-  expect(email.text).toContain('Subject: Reset your Client Portal password');
-  const link = /http:\/\/\S+\/reset-password\?token=[\w-]+/.exec(email.text)?.[0];
+  const text = decodeQuotedPrintable(sink.received.find((m) => m.to.includes(GRACE))!.raw);
+  expect(text).toContain('Subject: Reset your Client Portal password');
+  const link = /http:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)?.[0];
   expect(link).toBeTruthy();
 
   await page.goto(link!);

@@ -16,8 +16,11 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free port: plain text, no authentication, keeps what it receives. */
-export const startSmtpSink = async (): Promise<SmtpSink> => {
+/**
+ * A real SMTP server on localhost (a free port unless one is given): plain text, no authentication,
+ * keeps what it receives. The end-to-end tests start one too, on the port their server's SMTP_URL names.
+ */
+export const startSmtpSink = async (port = 0): Promise<SmtpSink> => {
   const received: ReceivedEmail[] = [];
   const refused = new Set<string>();
   const server = new SMTPServer({
@@ -41,10 +44,13 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const listening = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening.port}`,
     received,
     refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
