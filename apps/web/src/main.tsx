@@ -1,3 +1,4 @@
+import { fetchSignInSettings } from './app/sign-in-settings';
 import { hasStoredUser, needsSignIn } from './app/signed-out-entry';
 
 /** The configuration is asked for while the app's code downloads, not after. */
@@ -13,8 +14,11 @@ const startApp = () => {
  * MUI, the shell) is loaded only for everyone else, so that redirect does not wait for it.
  */
 if (!hasStoredUser(window.localStorage) && needsSignIn(window.location.pathname)) {
+  // Asked for while the redirect's code downloads; signInDirectly reports a failure by returning false.
+  const settings = fetchSignInSettings();
+  settings.catch(() => undefined);
   void import('./app/direct-sign-in')
-    .then(({ signInDirectly }) => signInDirectly(window.location))
+    .then(({ signInDirectly }) => signInDirectly(window.location, settings))
     .then((redirecting) => (redirecting ? undefined : startApp()));
 } else {
   void startApp();

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@portal/domain/api/call';
+import type { ApiError } from '@portal/domain/api/api-error';
 import { UNSTORABLE_TEXT_MESSAGE } from '@portal/domain/api/storable-text';
 import { HttpError } from '../http-errors';
 import type { ErrorTracker } from '../lib/error-tracking';

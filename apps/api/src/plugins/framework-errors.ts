@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiError } from '@portal/domain/api/call';
+import type { ApiError } from '@portal/domain/api/api-error';
 
 /** The headers helmet sets on every answer; they are copied from one answer Fastify makes itself. */
 const HELMET_HEADERS = [

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { allows, flagsAllow } from '@portal/domain/access/access-rule';
-import { ApiError, callPath, type CallDefinition } from '@portal/domain/api/call';
+import { ApiError } from '@portal/domain/api/api-error';
+import { callPath, type CallDefinition } from '@portal/domain/api/call';
 import { CHOOSE_NETWORK_FIRST } from '@portal/domain/messages';
 import type { AppDeps } from '../app-deps';
 import { loadRequestContext, type ContextNetwork, type RequestContext } from '../context/request-context';

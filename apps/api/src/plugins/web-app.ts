@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { sep } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { ApiError } from '@portal/domain/api/call';
+import type { ApiError } from '@portal/domain/api/api-error';
 import { WEB_DIST_DIR } from '../paths';
 
 const SERVER_PREFIXES = ['/api/', '/oidc', '/interaction/', '/cptnotifications'];

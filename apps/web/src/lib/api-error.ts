@@ -1,4 +1,4 @@
-import { ApiError } from '@portal/domain/api/call';
+import { ApiError } from '@portal/domain/api/api-error';
 
 /** A failed call. `status` is set when the server answered; network failures carry none. */
 export class ApiRequestError extends Error {

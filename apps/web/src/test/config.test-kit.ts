@@ -11,4 +11,5 @@ export const TEST_CONFIG: PortalConfig = {
   privacyUrl: 'https://provider.test/privacy',
   inactivityMinutes: 15,
   sentry: null,
+  oidcMetadata: null,
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AccessRule } from '../access/access-rule';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -68,13 +68,3 @@ export const callUrl = (
     .join('&');
   return qs ? `${path}?${qs}` : path;
 };
-
-/** The one error shape every failed call answers with. */
-export const ApiError = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  requestId: z.string().optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ApiError = z.infer<typeof ApiError>;

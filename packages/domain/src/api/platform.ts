@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProfileForm } from '../users/profile-form';
 import { defineCall } from './call';
+import { PORTAL_CONFIG_ADDRESS } from './portal-config-address';
 
 const email = z.email({ message: 'This is not a valid email address' }).max(100);
 
@@ -152,6 +153,17 @@ export const updateLastLoginDate = defineCall({
   response: z.object({ lastLoginDate: z.iso.datetime({ offset: true }) }),
 });
 
+/** The part of an OpenID provider's discovery document the browser's sign-in uses. */
+export const OidcMetadata = z.object({
+  issuer: z.string(),
+  authorization_endpoint: z.string(),
+  token_endpoint: z.string(),
+  end_session_endpoint: z.string().optional(),
+  revocation_endpoint: z.string().optional(),
+  jwks_uri: z.string(),
+});
+export type OidcMetadata = z.infer<typeof OidcMetadata>;
+
 /** What the SPA needs before sign-in: where to sign in and the support contacts (configuration). */
 export const PortalConfig = z.object({
   issuer: z.string(),
@@ -165,14 +177,18 @@ export const PortalConfig = z.object({
   inactivityMinutes: z.number(),
   /** Where browser errors go: the error-reporting service when the server has one, else the API's log. */
   sentry: z.object({ dsn: z.string(), environment: z.string() }).nullable(),
+  /**
+   * The provider's endpoints from its discovery document, so the browser starts a sign-in without
+   * asking for that document first; null while the server could not read it (the browser then does).
+   */
+  oidcMetadata: OidcMetadata.nullable(),
 });
 export type PortalConfig = z.infer<typeof PortalConfig>;
 
 export const getPortalConfig = defineCall({
   name: 'PortalConfig',
   method: 'GET',
-  version: 'v2',
-  path: 'config',
+  ...PORTAL_CONFIG_ADDRESS,
   summary: 'Sign-in settings and support contacts for the web client.',
   scope: 'public',
   access: {},

@@ -3,9 +3,11 @@ import { getPortalConfig } from '@portal/domain/api/platform';
 import type { AppDeps } from '../../app-deps';
 import { sentryEnvironment } from '../../lib/error-tracking';
 import { registerCall } from '../../plugins/register-call';
+import { createOidcMetadataSource } from './oidc-metadata';
 
 export const registerConfigRoutes = (app: FastifyInstance, deps: AppDeps) => {
   const { config } = deps;
+  const oidcMetadata = createOidcMetadataSource(app, config);
   registerCall(app, deps, getPortalConfig, async () => ({
     issuer: config.issuer,
     clientId: config.OIDC_CLIENT_ID,
@@ -17,5 +19,6 @@ export const registerConfigRoutes = (app: FastifyInstance, deps: AppDeps) => {
     privacyUrl: config.PRIVACY_URL,
     inactivityMinutes: config.INACTIVITY_MINUTES,
     sentry: config.SENTRY_DSN ? { dsn: config.SENTRY_DSN, environment: sentryEnvironment(config) } : null,
+    oidcMetadata: await oidcMetadata(),
   }));
 };

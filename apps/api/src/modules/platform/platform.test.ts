@@ -60,6 +60,17 @@ describe('every platform call without a token', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ issuer: 'http://localhost:3000/oidc', clientId: t.config.OIDC_CLIENT_ID });
   });
+
+  it("hands over the built-in provider's endpoints at PUBLIC_URL, so a browser signs in without reading its discovery document", async () => {
+    const { oidcMetadata } = (await get(null, callPath(getPortalConfig))).json();
+    expect(oidcMetadata).toEqual({
+      issuer: 'http://localhost:3000/oidc',
+      authorization_endpoint: 'http://localhost:3000/oidc/auth',
+      token_endpoint: 'http://localhost:3000/oidc/token',
+      end_session_endpoint: 'http://localhost:3000/oidc/session/end',
+      jwks_uri: 'http://localhost:3000/oidc/jwks',
+    });
+  });
 });
 
 describe('UserNetwork and Hospitals/Details', () => {

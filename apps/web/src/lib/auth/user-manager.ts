@@ -9,9 +9,11 @@ export const AFTER_LOGOUT_PATH = '/login';
  * Authorization code with PKCE against the configured issuer. Tokens live in local storage
  * (SPEC.md §4) and are renewed automatically with the refresh token.
  */
-export const createUserManager = (config: Pick<PortalConfig, 'issuer' | 'clientId'>, origin = window.location.origin) =>
+export const createUserManager = (config: Pick<PortalConfig, 'issuer' | 'clientId' | 'oidcMetadata'>, origin = window.location.origin) =>
   new UserManager({
     authority: config.issuer,
+    // Given by the configuration call, the provider's endpoints need no discovery round trip before a redirect.
+    ...(config.oidcMetadata ? { metadata: config.oidcMetadata } : {}),
     client_id: config.clientId,
     redirect_uri: `${origin}${CALLBACK_PATH}`,
     post_logout_redirect_uri: `${origin}${AFTER_LOGOUT_PATH}`,
