@@ -1,25 +1,30 @@
-import { fetchSignInSettings } from './app/sign-in-settings';
+import { requestPortalConfig } from './app/config-request';
+import { readSignInSettings } from './app/sign-in-settings';
 import { hasStoredUser, needsSignIn } from './app/signed-out-entry';
 
-/** The configuration is asked for while the app's code downloads, not after. */
-const startApp = () => {
-  const config = import('./lib/config/load-portal-config').then(({ loadPortalConfig }) => loadPortalConfig());
+/** The app's code and its configuration travel together: the request is already on its way. */
+const startApp = (configRequest: Promise<Response>) => {
+  const config = import('./lib/config/load-portal-config').then(({ loadPortalConfig }) => loadPortalConfig(configRequest));
   // bootstrap reports a failure when it awaits this; until then it is not an unhandled rejection.
   config.catch(() => undefined);
   return import('./app/render-portal').then(({ renderPortal }) => renderPortal(config));
 };
+
+const configRequest = requestPortalConfig();
+// Whoever reads the answer reports its failure; the request alone is no unhandled rejection.
+configRequest.catch(() => undefined);
 
 /**
  * A visitor without a session on a signed-in page goes straight to the sign-in page: the app (React,
  * MUI, the shell) is loaded only for everyone else, so that redirect does not wait for it.
  */
 if (!hasStoredUser(window.localStorage) && needsSignIn(window.location.pathname)) {
-  // Asked for while the redirect's code downloads; signInDirectly reports a failure by returning false.
-  const settings = fetchSignInSettings();
+  const settings = readSignInSettings(configRequest);
   settings.catch(() => undefined);
+  // When the redirect cannot start, the app says why; the first answer is read, so it asks again.
   void import('./app/direct-sign-in')
     .then(({ signInDirectly }) => signInDirectly(window.location, settings))
-    .then((redirecting) => (redirecting ? undefined : startApp()));
+    .then((redirecting) => (redirecting ? undefined : startApp(requestPortalConfig())));
 } else {
-  void startApp();
+  void startApp(configRequest);
 }

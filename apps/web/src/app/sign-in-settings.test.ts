@@ -4,7 +4,10 @@ import { callPath } from '@portal/domain/api/call';
 import { getPortalConfig } from '@portal/domain/api/platform';
 import { TEST_CONFIG } from '../test/config.test-kit';
 import { server } from '../test/server.test-kit';
-import { fetchSignInSettings } from './sign-in-settings';
+import { requestPortalConfig } from './config-request';
+import { readSignInSettings } from './sign-in-settings';
+
+const fetchSignInSettings = () => readSignInSettings(requestPortalConfig());
 
 const METADATA = {
   issuer: TEST_CONFIG.issuer,
@@ -16,7 +19,7 @@ const METADATA = {
 
 const answer = (body: Record<string, unknown>, status = 200) => server.use(http.get(callPath(getPortalConfig), () => HttpResponse.json(body, { status })));
 
-describe('fetchSignInSettings', () => {
+describe('readSignInSettings', () => {
   it("reads the issuer, the client and the provider's endpoints from the configuration", async () => {
     answer({ ...TEST_CONFIG, oidcMetadata: METADATA });
     expect(await fetchSignInSettings()).toEqual({ issuer: TEST_CONFIG.issuer, clientId: TEST_CONFIG.clientId, oidcMetadata: METADATA });

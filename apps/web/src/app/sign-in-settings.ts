@@ -1,5 +1,3 @@
-import { callPath } from '@portal/domain/api/call';
-import { PORTAL_CONFIG_ADDRESS } from '@portal/domain/api/portal-config-address';
 import type { OidcMetadata, PortalConfig } from '@portal/domain/api/platform';
 
 /** The part of the configuration a redirect to the provider needs. */
@@ -15,8 +13,8 @@ const isMetadata = (value: unknown): value is OidcMetadata =>
  * library would be most of what that redirect loads. Anything unexpected rejects, and the app, which
  * checks the whole configuration, takes over and says what is wrong.
  */
-export const fetchSignInSettings = async (): Promise<SignInSettings> => {
-  const answer = await fetch(new URL(callPath(PORTAL_CONFIG_ADDRESS), window.location.origin), { headers: { accept: 'application/json' } });
+export const readSignInSettings = async (request: Promise<Response>): Promise<SignInSettings> => {
+  const answer = await request;
   if (!answer.ok) throw new Error(`The configuration answered ${answer.status}`);
   const body: unknown = await answer.json();
   if (!isRecord(body) || typeof body.issuer !== 'string' || typeof body.clientId !== 'string') {

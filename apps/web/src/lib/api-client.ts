@@ -59,11 +59,16 @@ const send = async <C extends CallDefinition>(call: C, args: CallArgs<C>, accept
     headers.set('content-type', 'application/json');
     body = '{}';
   }
+  return answered(call, fetch(url, { method: call.method, headers, body, signal: args.signal }), args.signal);
+};
+
+/** The response of a call's request, or the ApiRequestError its failure means. */
+const answered = async (call: CallDefinition, request: Promise<Response>, signal?: AbortSignal): Promise<Response> => {
   let response: Response;
   try {
-    response = await fetch(url, { method: call.method, headers, body, signal: args.signal });
+    response = await request;
   } catch (cause) {
-    if (args.signal?.aborted) throw cause;
+    if (signal?.aborted) throw cause;
     throw new ApiRequestError(`${call.name} could not reach the server`);
   }
   if (!response.ok) {
@@ -73,17 +78,26 @@ const send = async <C extends CallDefinition>(call: C, args: CallArgs<C>, accept
   return response;
 };
 
-/**
- * Makes one call of the contract table: the address comes from the entry, the answer is checked
- * against its response schema, and a failure rejects with an ApiRequestError carrying the status.
- */
-export const callApi = async <C extends CallDefinition>(call: C, args: CallArgs<C> = {}): Promise<CallResult<C>> => {
-  const response = await send(call, args, 'application/json');
+const parsedAnswer = async <C extends CallDefinition>(call: C, response: Response): Promise<CallResult<C>> => {
   if (response.status === 204) return call.response.parse(undefined) as CallResult<C>;
   const parsed = call.response.safeParse(await response.json());
   if (!parsed.success) throw new ApiRequestError(`${call.name} answered in an unexpected shape`);
   return parsed.data as CallResult<C>;
 };
+
+/**
+ * Makes one call of the contract table: the address comes from the entry, the answer is checked
+ * against its response schema, and a failure rejects with an ApiRequestError carrying the status.
+ */
+export const callApi = async <C extends CallDefinition>(call: C, args: CallArgs<C> = {}): Promise<CallResult<C>> =>
+  parsedAnswer(call, await send(call, args, 'application/json'));
+
+/**
+ * The answer to a request of `call` sent before this client was loaded (main.tsx sends the
+ * configuration's at once), checked as callApi checks its own.
+ */
+export const readAnswer = async <C extends CallDefinition>(call: C, request: Promise<Response>): Promise<CallResult<C>> =>
+  parsedAnswer(call, await answered(call, request));
 
 export interface DownloadedFile {
   blob: Blob;

@@ -1,5 +1,5 @@
 import { getPortalConfig, type PortalConfig } from '@portal/domain/api/platform';
-import { callApi } from '../api-client';
+import { readAnswer } from '../api-client';
 
-/** The sign-in configuration every start of the app reads first. */
-export const loadPortalConfig = (): Promise<PortalConfig> => callApi(getPortalConfig);
+/** The sign-in configuration every start of the app reads first, from the request main.tsx sent. */
+export const loadPortalConfig = (request: Promise<Response>): Promise<PortalConfig> => readAnswer(getPortalConfig, request);
