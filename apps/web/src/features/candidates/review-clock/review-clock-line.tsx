@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
+import { reviewClock } from './review-clock';
+
+/** Our texts: SPEC.md has no review clock (issue 12 adds it). */
+export const OVERDUE = 'Overdue';
+export const waitedText = (waited: string) => `Waiting ${waited}`;
+export const reviewByText = (reviewBy: string) => `Review by ${reviewBy}`;
+
+interface ReviewClockLineProps {
+  submittedOn: string;
+  reviewBy: string;
+  now: Date;
+}
+
+/** How long a candidate has waited, when it should be decided by, and an Overdue mark once that has passed. */
+export const ReviewClockLine = ({ submittedOn, reviewBy, now }: ReviewClockLineProps) => {
+  const clock = reviewClock(submittedOn, reviewBy, now);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
+      {clock.overdue && <Chip size="small" color="error" icon={<AlarmOutlined aria-hidden />} label={OVERDUE} sx={{ fontWeight: 600 }} />}
+      <Typography variant="body2" component="span">
+        {waitedText(clock.waited)}
+      </Typography>
+      <Typography variant="body2" component="span" color={clock.overdue ? 'error' : 'text.secondary'} sx={{ fontWeight: clock.overdue ? 600 : 400 }}>
+        {reviewByText(clock.reviewBy)}
+      </Typography>
+    </Box>
+  );
+};
