@@ -10,21 +10,24 @@ export const waitedText = (waited: string) => `Waiting ${waited}`;
 export const reviewByText = (reviewBy: string) => `Review by ${reviewBy}`;
 
 interface ReviewClockLineProps {
-  submittedOn: string;
+  submittedAt: string;
   reviewBy: string;
+  /** The server's verdict when the page was read; the clock also turns overdue while the page stays open. */
+  isOverdue: boolean;
   now: Date;
 }
 
 /** How long a candidate has waited, when it should be decided by, and an Overdue mark once that has passed. */
-export const ReviewClockLine = ({ submittedOn, reviewBy, now }: ReviewClockLineProps) => {
-  const clock = reviewClock(submittedOn, reviewBy, now);
+export const ReviewClockLine = ({ submittedAt, reviewBy, isOverdue, now }: ReviewClockLineProps) => {
+  const clock = reviewClock(submittedAt, reviewBy, now);
+  const overdue = isOverdue || clock.overdue;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
-      {clock.overdue && <Chip size="small" color="error" icon={<AlarmOutlined aria-hidden />} label={OVERDUE} sx={{ fontWeight: 600 }} />}
+      {overdue && <Chip size="small" color="error" icon={<AlarmOutlined aria-hidden />} label={OVERDUE} sx={{ fontWeight: 600 }} />}
       <Typography variant="body2" component="span">
         {waitedText(clock.waited)}
       </Typography>
-      <Typography variant="body2" component="span" color={clock.overdue ? 'error' : 'text.secondary'} sx={{ fontWeight: clock.overdue ? 600 : 400 }}>
+      <Typography variant="body2" component="span" color={overdue ? 'error' : 'text.secondary'} sx={{ fontWeight: overdue ? 600 : 400 }}>
         {reviewByText(clock.reviewBy)}
       </Typography>
     </Box>

@@ -31,9 +31,9 @@ export const waitedLabel = (minutes: number): string => {
 /** A timestamp in the browser's time zone, as the timeline and the review-by time show it. */
 export const formatDateTime = (iso: string): string => format(parseISO(iso), 'MM/dd/yyyy h:mm a');
 
-/** The clock of a candidate submitted at `submittedOn` and due by `reviewBy` (ISO timestamps), at `now`. */
-export const reviewClock = (submittedOn: string, reviewBy: string, now: Date): ReviewClock => ({
-  waited: waitedLabel(differenceInMinutes(now, parseISO(submittedOn))),
+/** The clock of a candidate submitted at `submittedAt` and due by `reviewBy` (ISO timestamps), at `now`. */
+export const reviewClock = (submittedAt: string, reviewBy: string, now: Date): ReviewClock => ({
+  waited: waitedLabel(differenceInMinutes(now, parseISO(submittedAt))),
   reviewBy: formatDateTime(reviewBy),
   overdue: parseISO(reviewBy).getTime() <= now.getTime(),
 });
