@@ -54,3 +54,11 @@ export const DOCUMENT_TEXT_MAX = 500;
 export const INTEGER_ID_MAX = 2_147_483_647;
 /** A route id: CPT, 8 letters or digits and a UUID (SPEC.md §5). */
 export const ROUTE_ID_MAX = 47;
+
+/**
+ * The review clock: hours a Ready for Review candidate may wait before it is overdue, per network,
+ * unless the network sets its own (docs/decisions.md).
+ */
+export const DEFAULT_CANDIDATE_REVIEW_HOURS = 48;
+/** A network's review setting: at least an hour, at most 30 days. */
+export const CANDIDATE_REVIEW_HOURS_MAX = 720;
