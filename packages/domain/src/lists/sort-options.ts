@@ -15,7 +15,8 @@ export type JobSortKey = (typeof JOB_SORT_KEYS)[number];
 export const CANDIDATE_SORT_KEYS = ['startdate', 'firstname', 'lastname', 'reviewby'] as const;
 export type CandidateSortKey = (typeof CANDIDATE_SORT_KEYS)[number];
 
-type ListSortKey = SortKey | CandidateSortKey;
+/** Every key some list sorts by. */
+export type ListSortKey = SortKey | CandidateSortKey;
 
 /** `K` narrows the keys for a list whose call accepts others (jobs, candidates). */
 export interface SortOption<K extends ListSortKey = SortKey> {
@@ -75,7 +76,7 @@ export const CANDIDATE_SORT_OPTIONS: readonly SortOption<CandidateSortKey>[] = [
 ];
 
 /** Lists default to the first option of their sort list (SPEC.md §4). */
-export const defaultSort = <O extends SortOption>(options: readonly O[]): O => options[0]!;
+export const defaultSort = <O extends SortOption<ListSortKey>>(options: readonly O[]): O => options[0]!;
 
-export const findSortOption = <O extends SortOption>(options: readonly O[], id: string | undefined): O =>
+export const findSortOption = <O extends SortOption<ListSortKey>>(options: readonly O[], id: string | undefined): O =>
   options.find((candidate) => candidate.id === id) ?? defaultSort(options);
