@@ -23,6 +23,11 @@ const CardBody = ({ card }: { card: SummaryCard }) => (
     <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 700, mt: 0.5 }}>
       {card.count.toLocaleString('en-US')}
     </Typography>
+    {card.note && (
+      <Typography variant="body2" color="error" sx={{ fontWeight: 600 }}>
+        {card.note}
+      </Typography>
+    )}
   </CardContent>
 );
 
@@ -33,7 +38,7 @@ export const SummaryCardGrid = ({ cards }: { cards: SummaryCard[] | undefined })
       ? cards.map((card) => (
           <Card key={card.id} data-card={card.id}>
             {card.href ? (
-              <CardActionArea component={RouterLink} to={card.href} aria-label={`${card.label}: ${card.count}`} sx={{ height: '100%' }}>
+              <CardActionArea component={RouterLink} to={card.href} aria-label={`${card.label}: ${card.count}${card.note ? `, ${card.note}` : ''}`} sx={{ height: '100%' }}>
                 <CardBody card={card} />
               </CardActionArea>
             ) : (

@@ -10,7 +10,15 @@ export interface SummaryCard {
   count: number;
   /** The list this count is the total of; absent when the user may not open it. */
   href?: string;
+  /** A line under the count: how many candidates to review are past their review-by time (the review clock). */
+  note?: string;
 }
+
+/** Our text: the review clock is ours (issue 12), SPEC.md has no words for it. */
+export const overdueNote = (overdue: number) => `${overdue.toLocaleString('en-US')} overdue`;
+
+const noteOf = (tile: HomeTileId, summary: DashboardSummary): string | undefined =>
+  tile === 'candidatesToReview' && summary.candidatesOverdue !== null ? overdueNote(summary.candidatesOverdue) : undefined;
 
 /**
  * One card per home tile of the domain, which says what the API counts and which filtered list the
@@ -22,5 +30,6 @@ export const summaryCards = (summary: DashboardSummary, subject: AccessSubject, 
     const count = summary[tile.id];
     if (count === null) return [];
     const href = allows(subject, routeById(homeTileRoute(tile, subject.flags)).rule) ? homeTileHref(tile, subject.flags, filter.hospital) : undefined;
-    return [{ id: tile.id, label: homeTileLabel(tile), count, href }];
+    const note = noteOf(tile.id, summary);
+    return [{ id: tile.id, label: homeTileLabel(tile), count, href, ...(note ? { note } : {}) }];
   });
