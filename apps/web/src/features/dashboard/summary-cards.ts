@@ -18,7 +18,7 @@ export interface SummaryCard {
 export const overdueNote = (overdue: number) => `${overdue.toLocaleString('en-US')} overdue`;
 
 const noteOf = (tile: HomeTileId, summary: DashboardSummary): string | undefined =>
-  tile === 'candidatesToReview' && summary.candidatesOverdue !== null ? overdueNote(summary.candidatesOverdue) : undefined;
+  tile === 'candidatesToReview' && typeof summary.candidatesOverdue === 'number' ? overdueNote(summary.candidatesOverdue) : undefined;
 
 /**
  * One card per home tile of the domain, which says what the API counts and which filtered list the
