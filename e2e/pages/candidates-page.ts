@@ -108,7 +108,7 @@ export class CandidatesPage {
   async downloadSelected(displayNames: readonly string[]): Promise<Download> {
     const documents = this.section('Documents');
     for (const name of displayNames) await documents.getByRole('checkbox', { name: `Select ${name}` }).check();
-    const [file] = await Promise.all([this.page.waitForEvent('download'), documents.getByRole('button', { name: 'Download Selected' }).click()]);
+    const [file] = await Promise.all([this.page.waitForEvent('download'), documents.getByRole('button', { name: /^Download Selected/ }).click()]);
     return file;
   }
 }
