@@ -6,6 +6,8 @@ export const networks = pgTable('networks', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   isSso: boolean('is_sso').notNull().default(false),
+  /** The review clock: hours a Ready for Review candidate may wait before it is overdue (DEFAULT_CANDIDATE_REVIEW_HOURS). */
+  candidateReviewHours: smallint('candidate_review_hours').notNull().default(48),
 });
 
 const networkId = () =>
