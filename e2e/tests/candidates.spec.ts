@@ -55,6 +55,7 @@ test('a candidate document downloads as its PDF, several as one ZIP', async ({ p
   await signIn(page, DEMO.general, `/candidates/${WITH_DOCUMENTS.id}`);
   const candidates = new CandidatesPage(page);
   await candidates.expectDetails(WITH_DOCUMENTS.name);
+  await expect(candidates.section('Documents').getByRole('checkbox').first()).toBeVisible();
   const names = await candidates.section('Documents').getByRole('checkbox', { name: /^Select / }).evaluateAll((boxes) =>
     boxes.filter((box) => !(box as HTMLInputElement).disabled).map((box) => (box.getAttribute('aria-label') ?? '').replace(/^Select /, '')),
   );

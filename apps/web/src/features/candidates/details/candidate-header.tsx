@@ -40,7 +40,7 @@ export const CandidateHeader = ({ candidate, list, actions }: CandidateHeaderPro
           </Box>
           {candidate.reviewBy && (
             <Box sx={{ mt: 1.5 }}>
-              <ReviewClockLine submittedAt={candidate.submittedAt} reviewBy={candidate.reviewBy} isOverdue={candidate.isOverdue} now={now} />
+              <ReviewClockLine submittedAt={candidate.submittedAt} reviewBy={candidate.reviewBy} isOverdue={candidate.isOverdue} now={now} inline />
             </Box>
           )}
         </Box>

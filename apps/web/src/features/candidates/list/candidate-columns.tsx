@@ -1,7 +1,6 @@
 import type { CandidateListItem } from '@portal/domain/api/candidate-list';
 import type { ListColumn } from '@/components/list/list-columns';
 import { formatDate, formatWeeks, NOT_AVAILABLE, orNotAvailable } from '@/lib/display-format';
-import { formatPhone } from '@/lib/format-phone';
 import { ReviewClockLine } from '../review-clock/review-clock-line';
 import { CandidateStatus } from './candidate-status';
 
@@ -35,6 +34,7 @@ export const ReviewClockCell = ({ candidate, now }: { candidate: CandidateListIt
 /**
  * The lines of a card, in card order, and the table's other columns: the review clock, the job and
  * the available start first, so a reviewer sees what to decide first without scrolling sideways.
+ * Contact details are on the details page only (SPEC.md §3 shows no more of a candidate row).
  */
 export const candidateColumns = (now: Date): CandidateColumn[] => [
   { id: 'reviewClock', label: 'Review Clock', priority: 1, defaultVisible: true, value: (candidate) => <ReviewClockCell candidate={candidate} now={now} /> },
@@ -46,6 +46,4 @@ export const candidateColumns = (now: Date): CandidateColumn[] => [
   { id: 'availableStart', label: 'Available Start', priority: 1, defaultVisible: true, value: (candidate) => formatDate(candidate.candidateStartDate) },
   { id: 'jobStart', label: 'Job Start', priority: 3, defaultVisible: true, value: (candidate) => formatDate(candidate.jobEntity.startDate) },
   { id: 'duration', label: 'Duration', priority: 3, defaultVisible: true, value: (candidate) => formatWeeks(candidate.jobEntity.duration) },
-  { id: 'email', label: 'Email', priority: 3, defaultVisible: false, value: (candidate) => orNotAvailable(candidate.candidateEmail) },
-  { id: 'phone', label: 'Phone', priority: 3, defaultVisible: false, value: (candidate) => orNotAvailable(formatPhone(candidate.candidatePhoneNumber)) },
 ];
