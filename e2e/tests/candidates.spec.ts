@@ -91,7 +91,7 @@ test('Human Resources sees the documents but cannot decide', async ({ page }) =>
   await expect(candidates.decline()).toBeHidden();
 });
 
-test('the review clock marks an overdue candidate, first when sorted by review-by', async ({ page }) => {
+test('the review clock marks an overdue candidate, first when sorted by review-by, and the dashboard counts the overdue', async ({ page }) => {
   await signIn(page, DEMO.general, '/candidates');
   const candidates = new CandidatesPage(page);
   await candidates.expectLoaded();
@@ -100,6 +100,10 @@ test('the review clock marks an overdue candidate, first when sorted by review-b
   await expect(first.getByText('Overdue', { exact: true })).toBeVisible();
   await expect(first.getByText(/^Waiting \d+ days?/)).toBeVisible();
   await expect(first.getByText(/^Review by \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+
+  // The dashboard's Candidates to Review card says how many of them are overdue.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /^Candidates to Review: [\d,]+, [1-9][\d,]* overdue$/ })).toBeVisible();
 });
 
 test("a malformed or unknown candidate id shows SPEC.md §8's candidate message", async ({ page }) => {
