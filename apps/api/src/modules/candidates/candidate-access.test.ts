@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CallDefinition } from '@portal/domain/api/call';
+import { callPath, type CallDefinition } from '@portal/domain/api/call';
 import { CANDIDATE_CALLS, getCandidateDocumentDataByIds, getCandidateZipDocumentByIds, getListOfProtocolForCandidates, updateCandidate } from '@portal/domain/api/candidates';
 import {
   downloadCandidates,
@@ -151,7 +151,7 @@ describe('validation of the candidate calls', () => {
     const before = await writtenCounts(t);
     const res = await t.call(DEMO.general, {
       method: 'PUT',
-      url: '/api/v1/travelclient/UpdateCandidate',
+      url: callPath(updateCandidate),
       payload: { dealId: candidate.id, decision: 'offer', version: candidate.version },
       headers: { 'idempotency-key': 'a b' },
     });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { callPath } from '@portal/domain/api/call';
 import { CandidateDetails, getCandidateDeclinedReasons, getCandidateDetails, updateCandidate } from '@portal/domain/api/candidates';
 import { CANDIDATE_DECIDED_MEANWHILE, CANDIDATE_NOT_FOUND } from '@portal/domain/candidates/candidate-rules';
 import { callAs } from '../../test-support/call-as';
@@ -16,7 +17,7 @@ const details = async (dealId: string, email: string = DEMO.general) => {
 };
 
 const decide = (email: string, body: object, headers: Record<string, string> = {}) =>
-  t.call(email, { method: 'PUT', url: '/api/v1/travelclient/UpdateCandidate', payload: body, headers });
+  t.call(email, { method: 'PUT', url: callPath(updateCandidate), payload: body, headers });
 
 /** A Ready for Review candidate no earlier test has touched. */
 let taken = 0;
