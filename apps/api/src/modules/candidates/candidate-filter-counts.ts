@@ -40,10 +40,12 @@ const names = ({ hospitalIds, networkId }: Visibility, chosenJobs: readonly stri
       union all select 'unit', id::text, name from units where ${oneOf(sql`hospital_id`, hospitalIds)}
       union all select 'region', id::text, name from regions where network_id = ${networkId}
       union all select 'job', jp.id::text, t.name || ' (' || jp.external_id || ')'
-        from job_postings jp join titles t on t.id = jp.title_id
-        where jp.id in (select key::uuid from counted where "group" = 'job' and key is not null
-                        order by count desc, key collate "C" limit ${MAX_JOB_OPTIONS})
-           or ${oneOf(sql`jp.id`, chosenJobs)}
+        from (
+          (select key::uuid as id from counted where "group" = 'job' and key is not null
+           order by count desc, key collate "C" limit ${MAX_JOB_OPTIONS})
+          union select id from job_postings where ${oneOf(sql`id`, chosenJobs)}
+        ) offered
+        join job_postings jp on jp.id = offered.id join titles t on t.id = jp.title_id
     `;
 
 /** The jobs offered: the MAX_JOB_OPTIONS with the most candidates and the chosen ones, by name. */
