@@ -95,12 +95,18 @@ export const CandidateFilterCounts = z.object({
   unitCount: z.array(FilterCount),
   titleCount: z.array(FilterCount),
   regionCount: z.array(FilterCount),
-  /** Jobs named 'title (Job #)'; ids hold the job's id. */
+  /**
+   * Jobs named 'title (Job #)', ids holding the job's id: the MAX_JOB_OPTIONS with the most
+   * candidates (a large network has thousands) and every job the request chose, by name.
+   */
   jobCount: z.array(FilterCount),
   shiftCount: z.array(ShiftCount),
   resultCount: z.number().int().min(0),
 });
 export type CandidateFilterCounts = z.infer<typeof CandidateFilterCounts>;
+
+/** Most jobs the drawer's job group offers: those with the most candidates. */
+export const MAX_JOB_OPTIONS = 100;
 
 export const CandidateFilterRequest = z.object({ options: CandidateListOptions.prefault({}) });
 export type CandidateFilterRequest = z.input<typeof CandidateFilterRequest>;

@@ -32,7 +32,7 @@ export const registerCandidateRoutes = (app: FastifyInstance, deps: AppDeps) => 
 
   for (const call of [getCandidateFilterOptions, getCandidateFilterCounts]) {
     registerCall(app, deps, call, async ({ visibility, body, inTenant }) =>
-      inTenant((tx) => candidateFilterCounts(tx, candidateConditions(body.options, visibility), visibility)),
+      inTenant((tx) => candidateFilterCounts(tx, candidateConditions(body.options, visibility), visibility, body.options.jobRequests)),
     );
   }
 
