@@ -101,9 +101,16 @@ test('the review clock marks an overdue candidate, first when sorted by review-b
   await expect(first.getByText(/^Waiting \d+ days?/)).toBeVisible();
   await expect(first.getByText(/^Review by \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
 
-  // The dashboard's Candidates to Review card says how many of them are overdue.
+  // The dashboard's Candidates to Review card says how many of them are overdue, and opens exactly those.
   await page.goto('/');
-  await expect(page.getByRole('link', { name: /^Candidates to Review: [\d,]+, [1-9][\d,]* overdue$/ })).toBeVisible();
+  const overdue = page.getByRole('link', { name: /^[1-9][\d,]* overdue$/ });
+  const count = Number(((await overdue.textContent()) ?? '').replace(/\D/g, ''));
+  await overdue.click();
+  await candidates.expectLoaded();
+  await expect(page.getByRole('switch', { name: 'Overdue only' })).toBeChecked();
+  if (count > 24) await expect(page.getByText(new RegExp(`^Showing 1–24 of ${count}$`))).toBeVisible();
+  else await expect(candidates.cards()).toHaveCount(count);
+  await expect(candidates.cards().first().getByText('Overdue', { exact: true })).toBeVisible();
 });
 
 test("a malformed or unknown candidate id shows SPEC.md §8's candidate message", async ({ page }) => {

@@ -17,7 +17,9 @@ describe('summaryCards', () => {
 
   it('says how many candidates to review are overdue, on their card only', () => {
     const cards = summaryCards(SUMMARY, sessionFor('Client Admin', { flags: DEFAULT_FLAGS }).subject, {});
-    expect(cards.filter((c) => c.note).map((c) => [c.id, c.note])).toEqual([['candidatesToReview', '12 overdue']]);
+    expect(cards.filter((c) => c.note).map((c) => [c.id, c.note, c.noteHref])).toEqual([
+      ['candidatesToReview', '12 overdue', '/candidates?statuses=Ready+for+Review&overdue=only'],
+    ]);
     const withheld = summaryCards({ ...SUMMARY, candidatesToReview: null, candidatesOverdue: null }, sessionFor('Client Admin').subject, {});
     expect(withheld.find((c) => c.id === 'candidatesToReview')).toBeUndefined();
   });

@@ -12,6 +12,8 @@ export interface SummaryCard {
   href?: string;
   /** A line under the count: how many candidates to review are past their review-by time (the review clock). */
   note?: string;
+  /** Where the note leads: the same list narrowed to those candidates. */
+  noteHref?: string;
 }
 
 /** Our text: the review clock is ours (issue 12), SPEC.md has no words for it. */
@@ -31,5 +33,6 @@ export const summaryCards = (summary: DashboardSummary, subject: AccessSubject, 
     if (count === null) return [];
     const href = allows(subject, routeById(homeTileRoute(tile, subject.flags)).rule) ? homeTileHref(tile, subject.flags, filter.hospital) : undefined;
     const note = noteOf(tile.id, summary);
-    return [{ id: tile.id, label: homeTileLabel(tile), count, href, ...(note ? { note } : {}) }];
+    const noteHref = note && href ? `${href}&overdue=only` : undefined;
+    return [{ id: tile.id, label: homeTileLabel(tile), count, href, ...(note ? { note } : {}), ...(noteHref ? { noteHref } : {}) }];
   });

@@ -64,6 +64,16 @@ describe('CandidateListPage', () => {
     await waitFor(() => expect(asked.list.at(-1)?.options).toMatchObject({ searchName: 'Stone' }));
   });
 
+  it('narrows to the overdue candidates from the dashboard link and with the switch', async () => {
+    server.use(...listHandlers());
+    renderAt(<CandidateListPage />, { session: userOf('General User'), path: '/candidates?statuses=Ready+for+Review&overdue=only', route: '/candidates' });
+    await waitFor(() => expect(asked.list.at(-1)?.options).toEqual({ statuses: ['Ready for Review'], overdueOnly: true }));
+    const only = await screen.findByRole('switch', { name: 'Overdue only' });
+    expect(only).toBeChecked();
+    await userEvent.click(only);
+    await waitFor(() => expect(asked.list.at(-1)?.options).toEqual({ statuses: ['Ready for Review'] }));
+  });
+
   it('offers the job among the drawer filters and sends it as jobRequests', async () => {
     server.use(...listHandlers());
     renderList();

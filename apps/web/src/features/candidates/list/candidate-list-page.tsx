@@ -12,6 +12,7 @@ import { useNow } from '../review-clock/use-now';
 import { CandidateCards } from './candidate-cards';
 import { candidateColumns, NAME_COLUMN, STATUS_COLUMN } from './candidate-columns';
 import { CANDIDATE_LIST_SOURCE } from './candidate-list-source';
+import { OverdueSwitch } from './overdue-switch';
 import { CANDIDATE_LIST_ID } from './use-candidate-list-controls';
 
 /** SPEC.md §2. */
@@ -33,6 +34,12 @@ export const CandidateListPage = () => {
       subtitle={CANDIDATE_LIST_SUBTITLE}
       search={{ label: 'Search by Name', maxLength: SEARCH_MAX }}
       multipleStatuses
+      extraSelects={
+        <OverdueSwitch
+          checked={page.controls.state.extras.overdue === 'only'}
+          onChange={(only) => page.controls.setExtra('overdue', only ? 'only' : 'all')}
+        />
+      }
       sortOptions={CANDIDATE_SORT_OPTIONS}
       pageSize={PAGE_SIZE.candidates}
       download={{ allowed: can(subject, 'ExportCandidates') }}

@@ -6,10 +6,10 @@ import { useCandidateList } from '../api/get-candidate-list';
 import { useCandidateStatuses } from '../api/get-candidate-statuses';
 import { CANDIDATE_FILTER_GROUPS, type CandidateFilterGroup } from './candidate-filter-groups';
 import { readCandidateLink } from './candidate-link-filter';
-import { CANDIDATE_LIST_DEFAULTS, CANDIDATE_LIST_ID, useCandidateListRequest } from './use-candidate-list-controls';
+import { CANDIDATE_LIST_DEFAULTS, CANDIDATE_LIST_ID, useCandidateListRequest, type CandidateExtra } from './use-candidate-list-controls';
 
 /** The candidate list's calls and state, for the shared list page. */
-export const CANDIDATE_LIST_SOURCE: ListPageSource<never, CandidateFilterGroup['counts'], CandidateFilterGroup, CandidateListRequest, CandidateListItem> = {
+export const CANDIDATE_LIST_SOURCE: ListPageSource<CandidateExtra, CandidateFilterGroup['counts'], CandidateFilterGroup, CandidateListRequest, CandidateListItem> = {
   listId: CANDIDATE_LIST_ID,
   defaults: CANDIDATE_LIST_DEFAULTS,
   filterGroups: CANDIDATE_FILTER_GROUPS,

@@ -10,12 +10,18 @@ import type { CandidateFilterGroup } from './candidate-filter-groups';
 
 export const CANDIDATE_LIST_ID = 'candidates';
 
+/** The list's own control: every candidate, or only those past their review-by time (the dashboard's overdue count opens that). */
+export type CandidateExtra = 'overdue';
+export const OVERDUE_CHOICES = ['all', 'only'] as const;
+
 /** The list's starting state (SPEC.md §4: Ready for Review, the first sort), and the values its URL and stored state may hold. */
-export const CANDIDATE_LIST_DEFAULTS: ListControlsDefaults = {
+export const CANDIDATE_LIST_DEFAULTS: ListControlsDefaults<CandidateExtra> = {
   sort: defaultSort(CANDIDATE_SORT_OPTIONS).id,
   sortIds: CANDIDATE_SORT_OPTIONS.map((option) => option.id),
   statuses: [...DEFAULT_CANDIDATE_STATUSES],
   statusIds: CANDIDATE_STATUSES,
+  extras: { overdue: 'all' },
+  extraIds: { overdue: OVERDUE_CHOICES },
 };
 
 /**
@@ -28,7 +34,7 @@ export const requestedCandidateStatuses = (chosen: readonly string[]) => {
 };
 
 /** The list call's body for the controls' state (the counts and the export use the same options). */
-export const useCandidateListRequest = (state: ListControlsState, groups: readonly CandidateFilterGroup[]): CandidateListRequest =>
+export const useCandidateListRequest = (state: ListControlsState<CandidateExtra>, groups: readonly CandidateFilterGroup[]): CandidateListRequest =>
   useMemo(() => {
     const sort = findSortOption(CANDIDATE_SORT_OPTIONS, state.sort);
     const searchName = state.search.trim();
@@ -41,6 +47,7 @@ export const useCandidateListRequest = (state: ListControlsState, groups: readon
         ...(searchName ? { searchName } : {}),
         statuses: requestedCandidateStatuses(state.statuses),
         ...filterRequests(groups, state.filters),
+        ...(state.extras.overdue === 'only' ? { overdueOnly: true } : {}),
       },
     };
   }, [state, groups]);
