@@ -22,9 +22,9 @@ export const decisionFailureMessage = (error: unknown): string =>
 
 /**
  * UpdateCandidate at the version the user saw. One Idempotency-Key per attempt: a double click or a
- * request sent again after a lost answer decides once; a new attempt after an answer gets a new key. Afterwards every
- * candidate list, count and details, the dashboard's cards and the jobs' candidate counts are stale;
- * after a 409 too, so the page shows the status someone else set.
+ * request sent again after a lost answer decides once; a new attempt after an answer gets a new
+ * key. Afterwards every candidate list, count and details, the dashboard's cards and the jobs'
+ * candidate counts are stale; after a 409 too, so the page shows the status someone else set.
  */
 export const useDecideCandidate = (candidate: CandidateDetails) => {
   const toast = useToast();
