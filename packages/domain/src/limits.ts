@@ -60,5 +60,3 @@ export const ROUTE_ID_MAX = 47;
  * unless the network sets its own (docs/decisions.md).
  */
 export const DEFAULT_CANDIDATE_REVIEW_HOURS = 48;
-/** A network's review setting: at least an hour, at most 30 days. */
-export const CANDIDATE_REVIEW_HOURS_MAX = 720;

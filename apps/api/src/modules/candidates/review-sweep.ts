@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { USER_TYPES } from '@portal/domain/access/user-types';
-import { DECIDABLE_CANDIDATE_STATUSES } from '@portal/domain/candidates/candidate-rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { firstRow } from '../../lib/sql-helpers';
+import { awaitsDecision } from './candidate-conditions';
 import { CANDIDATE_AUDIT_ENTITY } from './candidate-timeline';
 
 /**
@@ -19,7 +19,6 @@ const BATCH = 200;
 const LOOKBACK_HOURS = 24;
 
 const ALL_HOSPITAL_TYPE_IDS = USER_TYPES.filter((type) => type.allHospitals).map((type) => type.id);
-const DECIDABLE = sql.raw(DECIDABLE_CANDIDATE_STATUSES.map((status) => `'${status}'`).join(', '));
 
 /**
  * One statement, as the owner role across networks: claims the candidates that passed their
@@ -33,7 +32,7 @@ const DECIDABLE = sql.raw(DECIDABLE_CANDIDATE_STATUSES.map((status) => `'${statu
 const sweepStatement = (batch: number) => sql`
   with due as (
     select d.id from deals d join networks n on n.id = d.network_id
-    where d.stage = 'candidate' and d.status in (${DECIDABLE}) and d.review_reminded_at is null
+    where d.stage = 'candidate' and ${awaitsDecision} and d.review_reminded_at is null
       and d.submitted_at > now() - make_interval(hours => (select max(candidate_review_hours)::int from networks) + ${LOOKBACK_HOURS}::int)
       and d.submitted_at <= now() - make_interval(hours => n.candidate_review_hours::int)
       and d.submitted_at > now() - make_interval(hours => n.candidate_review_hours::int + ${LOOKBACK_HOURS}::int)
