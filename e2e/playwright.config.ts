@@ -48,13 +48,14 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: /(session-timeout|job-changes)\.spec\.ts/,
+      testIgnore: /(session-timeout|job-changes|candidate-decisions)\.spec\.ts/,
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {
-      // Adds, approves and closes jobs in the shared demo network: it runs after the tests that count the job list.
+      // Adds, approves and closes jobs, and offers and declines candidates, in the shared demo network:
+      // it runs after the tests that count the job and candidate lists (home-counts.spec.ts).
       name: 'job-changes',
-      testMatch: /job-changes\.spec\.ts/,
+      testMatch: /(job-changes|candidate-decisions)\.spec\.ts/,
       dependencies: ['portal'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },

@@ -30,13 +30,27 @@ const RUNS = 40;
 
 type Plan = [{ 'Execution Time': number }];
 
+/** Carries a run's total out of a transaction that must not commit. */
+class RolledBack extends Error {
+  constructor(readonly total: number) {
+    super('rolled back after timing');
+  }
+}
+
 /**
  * p50 and p95 over RUNS of the summed `Execution Time` of the statements `handlerFor(run)` sends (it may
  * vary per run: the details rotate deals). Each run is one transaction opened by the API's own
  * `withTenant`, as a request's is: role portal_app with app.network_id set, so row-level security
- * applies; its set-up statement is not counted. The handler only reads, so the transaction commits.
+ * applies; its set-up statement is not counted. A reading handler's transaction commits; with
+ * `rollback` (a handler that changes data, whose statements EXPLAIN ANALYZE runs a second time) it
+ * is rolled back, so timing leaves the data as it was.
  */
-export const sqlExecutionMs = async (databaseUrl: string, networkId: string, handlerFor: (run: number) => Handler): Promise<SqlTiming> => {
+export const sqlExecutionMs = async (
+  databaseUrl: string,
+  networkId: string,
+  handlerFor: (run: number) => Handler,
+  { rollback = false } = {},
+): Promise<SqlTiming> => {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let recording = false;
@@ -52,7 +66,7 @@ export const sqlExecutionMs = async (databaseUrl: string, networkId: string, han
     const totals: number[] = [];
     let statements = 0;
     for (let run = 0; run <= RUNS; run += 1) {
-      const total = await withTenant(db, networkId, async (tx) => {
+      const timed = withTenant(db, networkId, async (tx) => {
         recorded.length = 0;
         recording = true;
         try {
@@ -67,7 +81,12 @@ export const sqlExecutionMs = async (databaseUrl: string, networkId: string, han
           sum += rows[0]?.['QUERY PLAN'][0]['Execution Time'] ?? Number.NaN;
         }
         statements = recorded.length;
+        if (rollback) throw new RolledBack(sum);
         return sum;
+      });
+      const total = await timed.catch((error: unknown) => {
+        if (error instanceof RolledBack) return error.total;
+        throw error;
       });
       if (run > 0) totals.push(total);
     }

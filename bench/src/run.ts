@@ -14,6 +14,7 @@ import { measureExport, type ExportResult } from './exports';
 import { runLoad } from './load';
 import { sqlExecutionMs } from './raw-sql';
 import { checksOf, printReport, writeJson, type ScenarioOutcome } from './report';
+import { candidateScenarios, loadCandidateFixtures, restoreDecidedCandidates } from './candidate-scenarios';
 import { jobScenarios } from './job-scenarios';
 import { scenarios, type Api } from './scenarios';
 import { buildApi, startApi, type RunningApi } from './server';
@@ -23,7 +24,7 @@ import { buildWeb, measureWeb, printWebReport, webChecks, type WebResult } from 
 /**
  * `npm run bench [-- --requests N --concurrency C]`: loads the large seed into PostgreSQL, starts
  * the built API against it, signs in as the largest network's admin and measures the Assigned
- * calls, the job list and details, and the exports against the budgets of their issues. Each call is measured twice: its latency
+ * calls, the job list and details, the candidate list, counts, details and decision, and the exports against the budgets of their issues. Each call is measured twice: its latency
  * with one request in flight (what the budgets apply to), and its throughput with C in flight.
  * Then the web app: its initial JS and cold first visits in Chromium (bench/src/web). `--only web`
  * skips the API calls and exports. Exit code 1 when a budget is missed.
@@ -68,6 +69,7 @@ if (seedMs === undefined) {
   }
 }
 const fixtures = await loadFixtures(databaseUrl);
+const candidateFixtures = await loadCandidateFixtures(databaseUrl, fixtures.networkId);
 await buildApi();
 await buildWeb();
 
@@ -83,13 +85,13 @@ try {
   signInMs = performance.now() - signInStarted;
   console.log(`signed in as ${NETWORK_ADMIN} on ${api.baseUrl} in ${signInMs.toFixed(0)} ms`);
 
-  for (const scenario of webOnly ? [] : [...scenarios(fixtures), ...jobScenarios(fixtures)]) {
+  for (const scenario of webOnly ? [] : [...scenarios(fixtures), ...jobScenarios(fixtures), ...candidateScenarios(fixtures, candidateFixtures)]) {
     const send = (n: number) => scenario.send(client, n);
     // Sequential requests: on a small machine, parallel ones would measure queueing, not the call.
     const latency = await runLoad(send, { ...settings, concurrency: 1 });
     const throughput = await runLoad(send, settings);
     // The SQL runs after the load, on an idle server, so the two never compete for the database.
-    const sql = await sqlExecutionMs(databaseUrl, fixtures.networkId, (run) => scenario.handler(run)).catch((err: unknown) => ({
+    const sql = await sqlExecutionMs(databaseUrl, fixtures.networkId, (run) => scenario.handler(run), { rollback: scenario.writes }).catch((err: unknown) => ({
       error: errorText(err),
     }));
     outcomes.push({ scenario, latency, throughput, sql });
@@ -104,6 +106,7 @@ try {
   web = await measureWeb(api.baseUrl, NETWORK_ADMIN);
 } finally {
   await api?.stop();
+  if (!webOnly) await restoreDecidedCandidates(databaseUrl, candidateFixtures);
 }
 
 const checks = [...checksOf(outcomes, exports), ...(web ? webChecks(web) : [])];

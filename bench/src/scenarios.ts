@@ -32,6 +32,8 @@ export interface Scenario {
   maxSqlRatio?: number;
   /** Highest API p50 minus raw SQL p50 allowed, in ms: the fixed cost of a call around its SQL. */
   maxOverheadMs?: number;
+  /** The handler changes data: its raw-SQL runs are rolled back rather than committed. */
+  writes?: boolean;
 }
 
 /** Issue 11: at most this much of a details call's p50 may be spent around its SQL. */
@@ -48,7 +50,7 @@ const messageOf = (text: string) => {
 };
 
 /** Makes one call and reads the whole answer, so the time includes sending the body. */
-export const callApi = async (api: Api, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> => {
+export const callApi = async (api: Api, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Answer> => {
   const response = await fetch(`${api.baseUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${api.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

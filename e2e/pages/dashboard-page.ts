@@ -7,12 +7,12 @@ export class DashboardPage {
   /** The tiles that open a list, each with its label and number. */
   readonly linkedTiles = () => this.page.getByRole('region', { name: 'Summary' }).getByRole('link');
 
-  /** Label and number of each linked tile, as its accessible name says ('On Assignment: 130'). */
-  async tileCounts(): Promise<{ label: string; count: number }[]> {
+  /** Label, number and note of each linked tile, as its accessible name says ('Candidates to Review: 110, 12 overdue'). */
+  async tileCounts(): Promise<{ label: string; count: number; note: string | undefined }[]> {
     const names = await this.linkedTiles().evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
     return names.map((name) => {
-      const [, label = '', count = ''] = /^(.*): ([\d,]+)$/.exec(name) ?? [];
-      return { label, count: Number(count.replace(/,/g, '')) };
+      const [, label = '', count = '', note] = /^(.*?): ([\d,]+)(?:, (.+))?$/.exec(name) ?? [];
+      return { label, count: Number(count.replace(/,/g, '')), note };
     });
   }
 

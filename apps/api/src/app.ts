@@ -9,6 +9,9 @@ import type { DatabaseHandle } from './db/client';
 import { startMailRelay } from './mail/start-mail-relay';
 import { registerAssignedRoutes } from './modules/assigned/assigned-routes';
 import { registerAssignmentDetailRoutes } from './modules/assignment-details/assignment-details-routes';
+import { registerCandidateDocumentRoutes } from './modules/candidates/candidate-document-routes';
+import { registerCandidateRoutes } from './modules/candidates/candidate-routes';
+import { startReviewSweep } from './modules/candidates/review-sweep';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerInvitationRoutes } from './modules/invitations/invitation-routes';
@@ -86,6 +89,9 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerInvitationRoutes(app, deps);
   registerJobReadRoutes(app, deps);
   registerJobChangeRoutes(app, deps);
+  registerCandidateRoutes(app, deps);
+  registerCandidateDocumentRoutes(app, deps);
+  startReviewSweep(app, config, database.db);
 
   if (config.NODE_ENV !== 'production') await registerStorybook(app);
   await registerWebApp(app);

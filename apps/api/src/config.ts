@@ -36,6 +36,8 @@ export const ConfigSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Client Portal <no-reply@provider.test>'),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  /** How often each API instance writes the review reminders of candidates past their review-by time; 0 never. */
+  CANDIDATE_REVIEW_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Browser and server errors go to this Sentry project when set; otherwise to the log alone. */
   SENTRY_DSN: z.url().optional(),
   /** Sentry's environment name; NODE_ENV unless set. */

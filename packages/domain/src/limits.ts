@@ -54,3 +54,9 @@ export const DOCUMENT_TEXT_MAX = 500;
 export const INTEGER_ID_MAX = 2_147_483_647;
 /** A route id: CPT, 8 letters or digits and a UUID (SPEC.md §5). */
 export const ROUTE_ID_MAX = 47;
+
+/**
+ * The review clock: hours a Ready for Review candidate may wait before it is overdue, per network,
+ * unless the network sets its own (docs/decisions.md).
+ */
+export const DEFAULT_CANDIDATE_REVIEW_HOURS = 48;

@@ -16,6 +16,9 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   jobs: () => import('../features/jobs/list/jobs-page').then((m) => ({ Component: m.JobsPage })),
   jobPostDetails: () => import('../features/jobs/details/job-details-page').then((m) => ({ Component: m.JobDetailsPage })),
   jobDetails: () => import('../features/jobs/details/job-details-page').then((m) => ({ Component: m.JobDetailsPage })),
+  candidates: () => import('../features/candidates/list/candidate-list-page').then((m) => ({ Component: m.CandidateListPage })),
+  candidateDetails: () =>
+    import('../features/candidates/details/candidate-details-page').then((m) => ({ Component: m.CandidateDetailsPage })),
   startsStops: () => import('../features/assignments/starts-stops-page').then((m) => ({ Component: m.StartsStopsPage })),
   profile: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
   assignedDetails: () =>

@@ -48,7 +48,7 @@ describe('callApi', () => {
       }),
       http.post(callPath(getDashboardOnAssignment), async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ windowDays: 14, onAssignment: 1, startingSoon: 0, endingSoon: 0, openJobs: null, candidatesToReview: 0 });
+        return HttpResponse.json({ windowDays: 14, onAssignment: 1, startingSoon: 0, endingSoon: 0, openJobs: null, candidatesToReview: 0, candidatesOverdue: 0 });
       }),
     );
     await callApi(getHospitalDetails, { query: { networkId: NORTHWIND.hospitalNetworkId } });

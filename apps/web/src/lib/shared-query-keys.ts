@@ -3,3 +3,7 @@
  * other, so the shared root lives here.
  */
 export const ASSIGNMENT_LISTS_KEY = ['assignments'] as const;
+/** The dashboard's counts: a candidate decision changes its Candidates to Review card. */
+export const DASHBOARD_KEY = ['dashboard'] as const;
+/** The job screens: a candidate decision changes a job's Ready for Review and Offered counts. */
+export const JOBS_KEY = ['jobs'] as const;

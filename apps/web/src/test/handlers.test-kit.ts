@@ -63,7 +63,7 @@ export const accountHandlers = ({ userType, flags }: AccountOptions) => {
   ];
 };
 
-export const SUMMARY = { windowDays: 14, onAssignment: 130, startingSoon: 11, endingSoon: 24, openJobs: 55, candidatesToReview: 110 };
+export const SUMMARY = { windowDays: 14, onAssignment: 130, startingSoon: 11, endingSoon: 24, openJobs: 55, candidatesToReview: 110, candidatesOverdue: 12 };
 
 /** Dashboard calls answering fixed figures. */
 export const dashboardHandlers = () => [

@@ -1,6 +1,7 @@
 import { callPath, type CallDefinition } from './call';
 import { ASSIGNED_LIST_CALLS } from './assigned';
 import { ASSIGNMENT_DETAIL_CALLS } from './assignment-details';
+import { CANDIDATE_CALLS } from './candidates';
 import { DASHBOARD_CALLS } from './dashboard';
 import { DOCUMENT_CALLS } from './documents';
 import { INVITATION_CALLS } from './invitations';
@@ -17,6 +18,7 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...DOCUMENT_CALLS,
   ...INVITATION_CALLS,
   ...JOB_CALLS,
+  ...CANDIDATE_CALLS,
 ];
 
 /** The whole contract of SPEC.md §7: built calls and those still to build. */

@@ -40,6 +40,11 @@ export const DashboardSummary = z.object({
   endingSoon: count.nullable(),
   openJobs: count.nullable(),
   candidatesToReview: count.nullable(),
+  /**
+   * Of those, how many are past their review-by time (the review clock); null with candidatesToReview.
+   * Optional in the schema only, so summaries written before the review clock still parse; the API always sends it.
+   */
+  candidatesOverdue: count.nullable().optional(),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;
 

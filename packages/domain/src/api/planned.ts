@@ -9,22 +9,14 @@ export interface PlannedCall {
   method: HttpMethod;
   version: ApiVersion;
   path: string;
-  feature: 'assigned' | 'starts-stops' | 'documents' | 'candidates' | 'users' | 'invoices' | 'reports' | 'notifications' | 'insights' | 'shifts';
+  feature: 'assigned' | 'starts-stops' | 'documents' | 'users' | 'invoices' | 'reports' | 'notifications' | 'insights' | 'shifts';
 }
 
 const planned = (feature: PlannedCall['feature'], version: ApiVersion, method: HttpMethod, paths: string[]): PlannedCall[] =>
   paths.map((path) => ({ name: path, method, version, path, feature }));
 
 export const PLANNED_CALLS: readonly PlannedCall[] = [
-  ...planned('documents', 'v1', 'GET', ['GetListOfProtocolForCandidates', 'GetListOfProtocolForAssignedTraveler']),
-  ...planned('candidates', 'v1', 'POST', [
-    'Deals/Candidates',
-    'GetCandidateFilterOptions',
-    'Deals/Candidates/FilterCounts',
-    'Deals/Candidates/Download',
-  ]),
-  ...planned('candidates', 'v1', 'GET', ['CandidateDetails/:id', 'GetCandidateStatus', 'GetCandidateDeclinedReasons']),
-  ...planned('candidates', 'v1', 'PUT', ['UpdateCandidate']),
+  ...planned('documents', 'v1', 'GET', ['GetListOfProtocolForAssignedTraveler']),
   ...planned('users', 'v1', 'GET', ['SearchUser', 'GetUserType']),
   ...planned('users', 'v1', 'POST', ['AddUser', 'ExportUsersList']),
   ...planned('users', 'v1', 'PUT', ['UpdateUser']),

@@ -8,15 +8,25 @@ export type SortKey = (typeof SORT_KEYS)[number];
 export const JOB_SORT_KEYS = ['createddate', 'jobtitle', 'startdate'] as const satisfies readonly SortKey[];
 export type JobSortKey = (typeof JOB_SORT_KEYS)[number];
 
-/** `K` narrows the keys for a list whose call accepts fewer (jobs). */
-export interface SortOption<K extends SortKey = SortKey> {
+/**
+ * Keys the candidate list sorts by: SPEC.md §9's three and the review clock's review-by time, which
+ * only the candidate list has (docs/decisions.md).
+ */
+export const CANDIDATE_SORT_KEYS = ['startdate', 'firstname', 'lastname', 'reviewby'] as const;
+export type CandidateSortKey = (typeof CANDIDATE_SORT_KEYS)[number];
+
+/** Every key some list sorts by. */
+export type ListSortKey = SortKey | CandidateSortKey;
+
+/** `K` narrows the keys for a list whose call accepts others (jobs, candidates). */
+export interface SortOption<K extends ListSortKey = SortKey> {
   id: string;
   label: string;
   sortBy: K;
   sortOrder: SortOrder;
 }
 
-const option = <K extends SortKey>(sortBy: K, sortOrder: SortOrder, label: string): SortOption<K> => ({ id: `${sortBy}-${sortOrder}`, label, sortBy, sortOrder });
+const option = <K extends ListSortKey>(sortBy: K, sortOrder: SortOrder, label: string): SortOption<K> => ({ id: `${sortBy}-${sortOrder}`, label, sortBy, sortOrder });
 
 /** Assigned: start and end date, first and last name, notes, each ascending or descending (SPEC.md §9). */
 export const ASSIGNED_SORT_OPTIONS: readonly SortOption[] = [
@@ -53,8 +63,20 @@ export const JOB_SORT_OPTIONS: readonly SortOption<JobSortKey>[] = [
   option('startdate', 'desc', 'Start Date (Descending)'),
 ];
 
-/** Lists default to the first option of their sort list (SPEC.md §4). */
-export const defaultSort = <O extends SortOption>(options: readonly O[]): O => options[0]!;
+/** Candidates: Available Start Date, First Name and Last Name each way (SPEC.md §9), then the review-by time each way. */
+export const CANDIDATE_SORT_OPTIONS: readonly SortOption<CandidateSortKey>[] = [
+  option('startdate', 'asce', 'Available Start Date (Ascending)'),
+  option('startdate', 'desc', 'Available Start Date (Descending)'),
+  option('firstname', 'asce', 'First Name (A-Z)'),
+  option('firstname', 'desc', 'First Name (Z-A)'),
+  option('lastname', 'asce', 'Last Name (A-Z)'),
+  option('lastname', 'desc', 'Last Name (Z-A)'),
+  option('reviewby', 'asce', 'Review By (Soonest First)'),
+  option('reviewby', 'desc', 'Review By (Latest First)'),
+];
 
-export const findSortOption = <O extends SortOption>(options: readonly O[], id: string | undefined): O =>
+/** Lists default to the first option of their sort list (SPEC.md §4). */
+export const defaultSort = <O extends SortOption<ListSortKey>>(options: readonly O[]): O => options[0]!;
+
+export const findSortOption = <O extends SortOption<ListSortKey>>(options: readonly O[], id: string | undefined): O =>
   options.find((candidate) => candidate.id === id) ?? defaultSort(options);

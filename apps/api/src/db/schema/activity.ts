@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { networkIdColumn, networks } from './tenancy';
 import { users } from './users';
@@ -12,7 +13,9 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id),
     text: text('text').notNull(),
-    subType: text('sub_type', { enum: ['ReadyForReview', 'JobApproverDesignated', 'JobApproved', 'JobDeclined'] }).notNull(),
+    subType: text('sub_type', {
+      enum: ['ReadyForReview', 'JobApproverDesignated', 'JobApproved', 'JobDeclined', 'CandidateOffered', 'CandidateDeclined'],
+    }).notNull(),
     dealId: uuid('deal_id'),
     identifier: text('identifier'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,7 +39,13 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // A candidate's first view by each user is recorded once: the details call inserts it ON CONFLICT DO NOTHING.
+    uniqueIndex('audit_log_first_view_key')
+      .on(t.entityId, t.actorId)
+      .where(sql`${t.entity} = 'candidate' and ${t.action} = 'first_view'`),
+  ],
 );
 
 /** Answers of creates sent with an Idempotency-Key, replayed on a repeat. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { declineReasons } from './reference';
 import { jobPostings } from './jobs';
@@ -30,6 +31,8 @@ export const clinicians = pgTable(
     // In the database's collation, so a list sorted by name is an index walk.
     index('clinicians_first_last_name_idx').on(t.networkId, t.firstName, t.lastName),
     index('clinicians_last_first_name_idx').on(t.networkId, t.lastName, t.firstName),
+    // The names beside the id, so a list of thousands of candidates sorted by name reads them without visiting the table.
+    index('clinicians_id_names_idx').on(t.id, t.lastName, t.firstName),
   ],
 );
 
@@ -71,6 +74,11 @@ export const deals = pgTable(
     legacyFileCount: integer('legacy_file_count').notNull().default(0),
     declineReasonId: smallint('decline_reason_id').references(() => declineReasons.id),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the review reminder of an overdue candidate was written: set once, by the one sweep whose
+     * UPDATE ... WHERE review_reminded_at IS NULL claims the row, however many API instances sweep.
+     */
+    reviewRemindedAt: timestamp('review_reminded_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -80,6 +88,12 @@ export const deals = pgTable(
     // Starts / Stops windows of any status.
     index('deals_network_start_idx').on(t.networkId, t.stage, t.startDate),
     index('deals_network_end_idx').on(t.networkId, t.stage, t.endDate),
+    // The candidate list by review-by time (submission plus the network's hours: the submission order).
+    index('deals_network_stage_status_submitted_idx').on(t.networkId, t.stage, t.status, t.submittedAt, t.id),
+    // The review sweep's overdue candidates not yet reminded: a small, shrinking part of the deals.
+    index('deals_review_reminder_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.stage} = 'candidate' and ${t.status} in ('Ready for Review', 'Pending Review') and ${t.reviewRemindedAt} is null`),
     index('deals_clinician_idx').on(t.clinicianId),
     index('deals_job_idx').on(t.jobId),
   ],

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_CANDIDATE_REVIEW_HOURS } from '@portal/domain/limits';
 import { boolean, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { featureFlags } from './reference';
 
@@ -6,6 +7,8 @@ export const networks = pgTable('networks', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   isSso: boolean('is_sso').notNull().default(false),
+  /** The review clock: hours a Ready for Review candidate may wait before it is overdue. */
+  candidateReviewHours: smallint('candidate_review_hours').notNull().default(DEFAULT_CANDIDATE_REVIEW_HOURS),
 });
 
 const networkId = () =>

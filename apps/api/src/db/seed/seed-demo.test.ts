@@ -242,6 +242,25 @@ describe('demo seed', () => {
     ).toBe(await count(db, sql`select count(*)::int as n from deals where stage = 'candidate'`));
   });
 
+  it('gives every candidate a compliance file of real PDFs, and counts the reminders of those already overdue as sent', async () => {
+    const files = await rowsOf<{ n: number; pdfs: number }>(
+      db,
+      sql`select count(x.id)::int as n, count(x.id) filter (where substring(f.content from 1 for 5) = '%PDF-'::bytea)::int as pdfs
+          from deals d left join documents x on x.deal_id = d.id and x.kind = 'compliance' left join files f on f.id = x.file_id
+          where d.stage = 'candidate' group by d.id`,
+    );
+    expect(files.every((file) => file.n >= 5 && file.pdfs === file.n)).toBe(true);
+    const clock = await rowsOf<{ overdue: number; reminded: number; early: number }>(
+      db,
+      sql`select count(*) filter (where submitted_at < ${TODAY.toISOString()}::timestamptz - interval '48 hours')::int as overdue,
+                 count(review_reminded_at)::int as reminded,
+                 count(review_reminded_at) filter (where submitted_at >= ${TODAY.toISOString()}::timestamptz - interval '48 hours')::int as early
+          from deals where network_id = ${northwind} and stage = 'candidate' and status in ('Ready for Review', 'Pending Review')`,
+    );
+    expect(clock[0]!.overdue).toBeGreaterThan(0);
+    expect(clock[0]).toMatchObject({ reminded: clock[0]!.overdue, early: 0 });
+  });
+
   it('seeds 150 Northwind jobs over every posting status with matching status numbers and unique CPT numbers', async () => {
     const jobs = await rowsOf<{ posting_status: string; status: number; external_id: string; approval_stages: number; approvers: number }>(
       db,

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/passwords';
 import { lockSeeding } from './advisory-lock';
 import { createCalendar } from './dates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { markPastReviewReminders, seedCandidateDocuments } from './demo-candidate-documents';
 import { seedDeals } from './demo-deals';
 import { seedDocuments } from './demo-documents';
 import { seedInvoices } from './demo-invoices';
@@ -53,9 +54,11 @@ export const seedDemo = (db: Database, { today = new Date() }: SeedDemoOptions =
       const deals = await seedDeals(tx, network, jobs, networkUsers, calendar, createRng(`${name} deals`));
       await seedDocuments(tx, network, deals, template, calendar, createRng(`${name} documents`));
       await seedInvoices(tx, network, deals, render, calendar, createRng(`${name} invoices`));
+      await seedCandidateDocuments(tx, network, deals, template, calendar, createRng(`${name} candidate documents`));
       activity.push({ network, jobs, deals });
     }
     const demoUsers = users.filter((u) => DEMO_ACCOUNTS.includes(u.account));
     await seedNotifications(tx, demoUsers, activity, calendar, createRng('notifications'));
+    await markPastReviewReminders(tx, today);
     return true;
   });

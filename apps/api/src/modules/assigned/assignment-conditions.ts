@@ -3,7 +3,7 @@ import type { AssignedOptions, AssignmentFilterRequests, StartsStopsOptions } fr
 import type { StartsStopsDateType } from '@portal/domain/deals/starts-stops';
 import type { Visibility } from '../../context/visibility';
 import { allOf, oneOf } from '../../lib/sql-helpers';
-import { nameSearch } from './name-search';
+import { nameSearch } from '../../lib/name-search';
 
 /** The More Filters groups (SPEC.md §3), each narrowing the rows by one attribute. */
 export const FILTER_GROUPS = ['hospital', 'unit', 'title', 'shift', 'region', 'retentionType', 'unitManager'] as const;

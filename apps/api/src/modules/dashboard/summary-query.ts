@@ -36,12 +36,17 @@ const assignmentCounts = async (tx: Tx, hospitalIds: string[]) => {
   return row ?? { onAssignment: 0, startingSoon: 0, endingSoon: 0 };
 };
 
-const candidatesToReview = async (tx: Tx, hospitalIds: string[]) => {
+/**
+ * The candidates to review and, of those, the overdue: past the network's review-by time (the
+ * review clock), counted in the same scan. The network's hours are an uncorrelated subquery, run once.
+ */
+const candidatesToReview = async (tx: Tx, hospitalIds: string[], networkId: string) => {
+  const reviewSpan = sql`(select make_interval(hours => n.candidate_review_hours::int) from networks n where n.id = ${networkId})`;
   const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ toReview: sql<number>`count(*)::int`, overdue: countWhere(sql`${deals.submittedAt} < now() - ${reviewSpan}`) })
     .from(deals)
     .where(and(eq(deals.stage, 'candidate'), eq(deals.status, homeTile('candidatesToReview').status), inArray(deals.hospitalId, hospitalIds)));
-  return row?.n ?? 0;
+  return row ?? { toReview: 0, overdue: 0 };
 };
 
 const openJobs = async (tx: Tx, hospitalIds: string[]) => {
@@ -59,6 +64,8 @@ export const dashboardSummary = async (tx: Tx, ctx: RequestContext, hospitalIds:
   const empty = hospitalIds.length === 0;
   const assignments = seesStartsStops && !empty ? await assignmentCounts(tx, hospitalIds) : undefined;
   const zeroOrNull = (allowed: boolean, value: number | undefined) => (allowed ? (value ?? 0) : null);
+  const seesCandidates = can(ctx, 'ViewCandidates');
+  const candidates = seesCandidates && !empty && ctx.network ? await candidatesToReview(tx, hospitalIds, ctx.network.id) : undefined;
   const countIf = async (privilege: Privilege, count: (tx: Tx, hospitalIds: string[]) => Promise<number>) =>
     zeroOrNull(can(ctx, privilege), can(ctx, privilege) && !empty ? await count(tx, hospitalIds) : 0);
   return {
@@ -67,6 +74,7 @@ export const dashboardSummary = async (tx: Tx, ctx: RequestContext, hospitalIds:
     startingSoon: zeroOrNull(seesStartsStops, assignments?.startingSoon),
     endingSoon: zeroOrNull(seesStartsStops, assignments?.endingSoon),
     openJobs: await countIf('ViewRequests', openJobs),
-    candidatesToReview: await countIf('ViewCandidates', candidatesToReview),
+    candidatesToReview: zeroOrNull(seesCandidates, candidates?.toReview),
+    candidatesOverdue: zeroOrNull(seesCandidates, candidates?.overdue),
   };
 };

@@ -3,11 +3,9 @@ import { ASSIGNMENT_NOT_FOUND } from '@portal/domain/messages';
 import type { Visibility } from '../../context/visibility';
 import { clinicians, deals } from '../../db/schema/deals';
 import { documents, files } from '../../db/schema/documents';
-import { documentCategories } from '../../db/schema/reference';
 import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http-errors';
-
-export const DOCUMENT_NOT_FOUND = 'Document not found.';
+import { DOCUMENT_NOT_FOUND, fileColumns } from '../../lib/documents/deal-documents';
 
 /** Deals whose documents the user may open: assignments (not candidates) of visible hospitals. */
 const visibleAssignment = (visibility: Visibility) =>
@@ -25,33 +23,6 @@ export const findAssignmentForDocuments = async (tx: Tx, visibility: Visibility,
   return deal;
 };
 
-export type AssignmentForDocuments = Awaited<ReturnType<typeof findAssignmentForDocuments>>;
-
-const assetColumns = {
-  id: documents.id,
-  parentId: documents.parentId,
-  assetVersion: documents.assetVersion,
-  displayName: documents.displayName,
-  displayDescription: documents.displayDescription,
-  status: documents.status,
-  secondaryStatus: documents.secondaryStatus,
-  isPendingOkayAuditApproved: documents.isPendingOkayAuditApproved,
-  isSuppressedAuditApproved: documents.isSuppressedAuditApproved,
-  followUpDate: documents.followUpDate,
-  expirationDate: documents.expirationDate,
-  protocolAssetId: documents.protocolAssetId,
-  categoryName: documentCategories.name,
-};
-
-/** The compliance documents of one assignment, parents and children alike. */
-export const complianceDocuments = (tx: Tx, networkId: string, dealId: string) =>
-  tx
-    .select(assetColumns)
-    .from(documents)
-    .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
-    .where(and(eq(documents.networkId, networkId), eq(documents.dealId, dealId), eq(documents.kind, 'compliance')));
-
-export type ComplianceDocumentRow = Awaited<ReturnType<typeof complianceDocuments>>[number];
 
 /** The client work orders of one assignment, newest first; one without a stored file cannot be offered. */
 export const cwoDocuments = (tx: Tx, networkId: string, dealId: string) =>
@@ -61,18 +32,6 @@ export const cwoDocuments = (tx: Tx, networkId: string, dealId: string) =>
     .innerJoin(files, eq(files.id, documents.fileId))
     .where(and(eq(documents.networkId, networkId), eq(documents.dealId, dealId), eq(documents.kind, 'cwo')))
     .orderBy(desc(files.createdAt), asc(documents.id));
-
-const fileColumns = {
-  id: documents.id,
-  kind: documents.kind,
-  displayName: documents.displayName,
-  status: documents.status,
-  secondaryStatus: documents.secondaryStatus,
-  isPendingOkayAuditApproved: documents.isPendingOkayAuditApproved,
-  fileName: files.fileName,
-  contentType: files.contentType,
-  content: files.content,
-};
 
 /** One document with its bytes, if it belongs to an assignment the user may see; else 404. */
 export const documentWithFile = async (tx: Tx, visibility: Visibility, blobId: string) => {
@@ -86,21 +45,3 @@ export const documentWithFile = async (tx: Tx, visibility: Visibility, blobId: s
   if (!document) throw notFound(DOCUMENT_NOT_FOUND);
   return document;
 };
-
-export type DocumentWithFile = Awaited<ReturnType<typeof documentWithFile>>;
-
-/** Documents of one kind of one assignment with their bytes: those of `ids`, or all when none are named. */
-export const assignmentFiles = (tx: Tx, networkId: string, dealId: string, kind: 'compliance' | 'legacy', ids?: readonly string[]) =>
-  tx
-    .select(fileColumns)
-    .from(documents)
-    .innerJoin(files, eq(files.id, documents.fileId))
-    .where(
-      and(
-        eq(documents.networkId, networkId),
-        eq(documents.dealId, dealId),
-        eq(documents.kind, kind),
-        ids ? inArray(documents.id, [...ids]) : undefined,
-      ),
-    )
-    .orderBy(asc(documents.displayName), asc(documents.id));

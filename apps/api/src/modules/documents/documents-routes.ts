@@ -13,18 +13,19 @@ import type { AppDeps } from '../../app-deps';
 import { forbidden, notFound } from '../../http-errors';
 import { FileReply } from '../../plugins/file-reply';
 import { registerCall } from '../../plugins/register-call';
-import { archiveName, clinicianStem, fileAnswer, selectDocumentsForDownload, today } from './document-downloads';
-import { buildDocumentList } from './document-list';
+import { complianceDocuments, dealFiles } from '../../lib/documents/deal-documents';
 import {
-  assignmentFiles,
-  complianceDocuments,
-  cwoDocuments,
-  documentWithFile,
-  findAssignmentForDocuments,
-} from './document-queries';
-import { zipBuffer, zipStream } from './zip-archive';
-
-const ZIP = 'application/zip';
+  archiveName,
+  clinicianStem,
+  documentsAsOneFile,
+  fileAnswer,
+  selectDocumentsForDownload,
+  today,
+  ZIP_CONTENT_TYPE,
+} from '../../lib/documents/document-downloads';
+import { buildDocumentList } from '../../lib/documents/document-list';
+import { zipStream } from '../../lib/documents/zip-archive';
+import { cwoDocuments, documentWithFile, findAssignmentForDocuments } from './document-queries';
 
 /**
  * An assignment's documents: the compliance list and its downloads, client work orders and the
@@ -57,26 +58,27 @@ export const registerDocumentRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   registerCall(app, deps, getDocumentDataByIds, async ({ visibility, body, inTenant }) => {
     const blobIds = body.docDetails.map((detail) => detail.blobId);
-    const { deal, documents } = await inTenant((tx) => selectDocumentsForDownload(tx, visibility, body.dealId, blobIds));
-    const [only] = documents;
-    if (documents.length === 1 && only) return [fileAnswer(only)];
-    const zip = await zipBuffer(documents);
-    const fileName = `${clinicianStem(deal)}_Documents_${today()}.zip`;
-    return [{ file: zip.toString('base64'), fileName, contentType: ZIP, documentStatus: null }];
+    const { deal, documents } = await inTenant(async (tx) => {
+      const found = await findAssignmentForDocuments(tx, visibility, body.dealId);
+      return { deal: found, documents: await selectDocumentsForDownload(tx, visibility.networkId, found, blobIds) };
+    });
+    return documentsAsOneFile(deal, documents);
   });
 
   registerCall(app, deps, getZipDocumentByIds, async ({ visibility, query, body, inTenant }) => {
     const blobIds = body.docDetails.map((detail) => detail.blobId);
-    const { documents } = await inTenant((tx) => selectDocumentsForDownload(tx, visibility, body.dealId, blobIds));
-    return new FileReply(archiveName(query.name), ZIP, zipStream(documents));
+    const documents = await inTenant(async (tx) =>
+      selectDocumentsForDownload(tx, visibility.networkId, await findAssignmentForDocuments(tx, visibility, body.dealId), blobIds),
+    );
+    return new FileReply(archiveName(query.name), ZIP_CONTENT_TYPE, zipStream(documents));
   });
 
   registerCall(app, deps, getLegacyDocuments, async ({ visibility, params, inTenant }) => {
     const { deal, files } = await inTenant(async (tx) => {
       const found = await findAssignmentForDocuments(tx, visibility, params.dealId);
-      return { deal: found, files: await assignmentFiles(tx, visibility.networkId, found.id, 'legacy') };
+      return { deal: found, files: await dealFiles(tx, visibility.networkId, found.id, 'legacy') };
     });
     if (files.length === 0) throw notFound('This assignment has no archived compliance files.');
-    return new FileReply(`${clinicianStem(deal)}_${today()}.zip`, ZIP, zipStream(files));
+    return new FileReply(`${clinicianStem(deal)}_${today()}.zip`, ZIP_CONTENT_TYPE, zipStream(files));
   });
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { findSortOption, type SortOption } from '@portal/domain/lists/sort-options';
+import { findSortOption, type ListSortKey, type SortOption } from '@portal/domain/lists/sort-options';
 import { PageHeader } from '../page-header';
 import { DownloadButton } from './download-button';
 import { countActive } from './filter-selection';
@@ -21,7 +21,7 @@ interface ListPageProps<X extends string, Row> {
   multipleStatuses: boolean;
   /** The page's own selects after Status (Starts / Stops: Date Type and Window). */
   extraSelects?: ReactNode;
-  sortOptions: readonly SortOption[];
+  sortOptions: readonly SortOption<ListSortKey>[];
   pageSize: number;
   /** Download sits in the header beside `headerActions` (job postings) or at the end of the toolbar. */
   download: { allowed: boolean; inHeader?: boolean };

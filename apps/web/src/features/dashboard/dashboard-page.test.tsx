@@ -39,7 +39,7 @@ describe('DashboardPage', () => {
     server.use(
       http.post(callPath(getDashboardOnAssignment), async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ windowDays: 14, onAssignment: 5, startingSoon: 1, endingSoon: 1, openJobs: 2, candidatesToReview: 3 });
+        return HttpResponse.json({ windowDays: 14, onAssignment: 5, startingSoon: 1, endingSoon: 1, openJobs: 2, candidatesToReview: 3, candidatesOverdue: 1 });
       }),
       ...dashboardHandlers().slice(1),
     );
@@ -90,7 +90,7 @@ describe('DashboardPage', () => {
       http.post(callPath(getDashboardOnAssignment), () =>
         fail
           ? HttpResponse.json({ statusCode: 500, error: 'x', message: 'y' }, { status: 500 })
-          : HttpResponse.json({ windowDays: 14, onAssignment: 7, startingSoon: 0, endingSoon: 0, openJobs: 0, candidatesToReview: 0 }),
+          : HttpResponse.json({ windowDays: 14, onAssignment: 7, startingSoon: 0, endingSoon: 0, openJobs: 0, candidatesToReview: 0, candidatesOverdue: 0 }),
       ),
       ...dashboardHandlers().slice(1),
     );

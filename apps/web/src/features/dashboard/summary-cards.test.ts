@@ -15,6 +15,15 @@ describe('summaryCards', () => {
     ]);
   });
 
+  it('says how many candidates to review are overdue, on their card only', () => {
+    const cards = summaryCards(SUMMARY, sessionFor('Client Admin', { flags: DEFAULT_FLAGS }).subject, {});
+    expect(cards.filter((c) => c.note).map((c) => [c.id, c.note, c.noteHref])).toEqual([
+      ['candidatesToReview', '12 overdue', '/candidates?statuses=Ready+for+Review&overdue=only'],
+    ]);
+    const withheld = summaryCards({ ...SUMMARY, candidatesToReview: null, candidatesOverdue: null }, sessionFor('Client Admin').subject, {});
+    expect(withheld.find((c) => c.id === 'candidatesToReview')).toBeUndefined();
+  });
+
   it('carries the hospital filter and follows the unified job flag', () => {
     const cards = summaryCards(SUMMARY, sessionFor('Client Admin', { flags: ALL_FLAGS_ON }).subject, { hospital: 'h-1' });
     expect(cards.find((c) => c.id === 'openJobs')?.href).toBe('/jobs?statuses=Active&hospitals=h-1');

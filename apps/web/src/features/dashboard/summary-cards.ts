@@ -10,7 +10,17 @@ export interface SummaryCard {
   count: number;
   /** The list this count is the total of; absent when the user may not open it. */
   href?: string;
+  /** A line under the count: how many candidates to review are past their review-by time (the review clock). */
+  note?: string;
+  /** Where the note leads: the same list narrowed to those candidates. */
+  noteHref?: string;
 }
+
+/** Our text: the review clock is ours (issue 12), SPEC.md has no words for it. */
+export const overdueNote = (overdue: number) => `${overdue.toLocaleString('en-US')} overdue`;
+
+const noteOf = (tile: HomeTileId, summary: DashboardSummary): string | undefined =>
+  tile === 'candidatesToReview' && typeof summary.candidatesOverdue === 'number' ? overdueNote(summary.candidatesOverdue) : undefined;
 
 /**
  * One card per home tile of the domain, which says what the API counts and which filtered list the
@@ -22,5 +32,7 @@ export const summaryCards = (summary: DashboardSummary, subject: AccessSubject, 
     const count = summary[tile.id];
     if (count === null) return [];
     const href = allows(subject, routeById(homeTileRoute(tile, subject.flags)).rule) ? homeTileHref(tile, subject.flags, filter.hospital) : undefined;
-    return [{ id: tile.id, label: homeTileLabel(tile), count, href }];
+    const note = noteOf(tile.id, summary);
+    const noteHref = note && href ? `${href}&overdue=only` : undefined;
+    return [{ id: tile.id, label: homeTileLabel(tile), count, href, ...(note ? { note } : {}), ...(noteHref ? { noteHref } : {}) }];
   });

@@ -5,7 +5,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { callApi } from '@/lib/api-client';
 import { reportError } from '@/lib/report-error';
 import { saveFile } from '@/lib/save-file';
-import { documentBlob } from './document-file';
+import { documentBlob } from '@/lib/document-file';
 
 /** SPEC.md §8's single-document failure, exactly as written. */
 export const SINGLE_DOWNLOAD_FAILED = 'Oops, the file you have selected failed to download. Please try again.';

@@ -6,7 +6,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { callApi } from '@/lib/api-client';
 import { reportError } from '@/lib/report-error';
 import { saveFile } from '@/lib/save-file';
-import { documentBlob, type DocumentEntry } from './document-file';
+import { documentBlob, type DocumentEntry } from '@/lib/document-file';
 
 /** Several documents by GetDocumentDataByIds, answered as one file (a ZIP when more than one). */
 export const useDownloadDocuments = (assignment: CurrentAssignment) => {

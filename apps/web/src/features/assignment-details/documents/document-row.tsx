@@ -5,9 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import FileDownload from '@mui/icons-material/FileDownloadOutlined';
 import { formatDate } from '@/lib/display-format';
-import type { DocumentEntry } from '../api/document-file';
+import { isSelectable, type DocumentEntry } from '@/lib/document-file';
 import { useDownloadDocument } from '../api/download-document';
-import { checkState, isSelectable, selectableOf, type ListedDocument } from './document-selection';
+import { checkState, selectableOf, type ListedDocument } from './document-selection';
 import type { DocumentSelection } from './use-document-selection';
 
 const STATUS_CHIP_COLOURS = { Completed: 'success', Pending: 'default', Expired: 'error' } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isSelectable } from '@/lib/document-file';
 import { DOCUMENTS, DOCUMENT_IDS } from '../assignment-details.test-kit';
-import { categoryGroups, checkState, completedLabel, isSelectable, selectableInGroups } from './document-selection';
+import { categoryGroups, checkState, completedLabel, selectableInGroups } from './document-selection';
 
 const ALL = { search: '', status: undefined };
 const names = (filter: Parameters<typeof categoryGroups>[1]) =>

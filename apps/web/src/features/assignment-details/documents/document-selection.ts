@@ -1,16 +1,9 @@
 import type { DocumentListResponse } from '@portal/domain/api/documents';
-import type { DocumentEntry } from '../api/document-file';
+import { isSelectable, type DocumentEntry } from '@/lib/document-file';
 
 /** The document status filter of SPEC.md §9; no choice means All Statuses. */
 export const DOCUMENT_STATUS_FILTERS = ['Completed', 'Pending', 'Expired/Expiring Soon'] as const;
 export type DocumentStatusFilter = (typeof DOCUMENT_STATUS_FILTERS)[number];
-
-/**
- * A Pending document cannot be downloaded unless the client approved an exception for it and the
- * audit confirmed it (SPEC.md §4).
- */
-export const isSelectable = (document: DocumentEntry): boolean =>
-  document.status !== 'Pending' || (document.secondaryStatus === 'OtherPendingOk' && document.isPendingOkayAuditApproved);
 
 const matchesStatus = (document: DocumentEntry, filter: DocumentStatusFilter | undefined): boolean => {
   switch (filter) {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { DocumentEntry } from '../api/document-file';
+import type { DocumentEntry } from '@/lib/document-file';
 
 /** The documents ticked for download, by blob id; kept by the page so its footer can act on them. */
 export const useDocumentSelection = () => {

@@ -1,11 +1,12 @@
 import type { JobListRequest } from '@portal/domain/api/job-list';
+import { JOBS_KEY } from '@/lib/shared-query-keys';
 
 /**
  * Query keys of the job screens: a change invalidates `all`, and with it every list, count and
  * details. The form's lookups are not job data, so their keys sit outside `all` and a change leaves them cached.
  */
 export const jobKeys = {
-  all: ['jobs'] as const,
+  all: JOBS_KEY,
   list: (request: JobListRequest) => [...jobKeys.all, 'list', request] as const,
   filterCounts: (options: JobListRequest['options']) => [...jobKeys.all, 'filter-counts', options] as const,
   candidateCounts: (jobIds: readonly string[]) => [...jobKeys.all, 'candidate-counts', jobIds] as const,

@@ -77,9 +77,9 @@ describe('JobDetailsPage', () => {
     expect(value('Notes')).toHaveTextContent('Float to ICU when needed');
     expect(within(screen.getByRole('region', { name: 'Approvers' })).getByText(APPROVER.name)).toBeInTheDocument();
     const candidates = screen.getByRole('region', { name: 'Candidates' });
-    expect(within(candidates).getByText('Jamie Ortiz')).toBeInTheDocument();
+    // A Client Admin has ViewCandidateDetail: each candidate opens its details.
+    expect(within(candidates).getByRole('link', { name: 'Jamie Ortiz' })).toHaveAttribute('href', '/candidates/eeeeeeee-0002-4000-8000-000000000001');
     expect(within(candidates).getByText('Ready for Review')).toBeInTheDocument();
-    expect(within(candidates).queryByRole('link')).not.toBeInTheDocument();
     expect(within(candidates).queryByText(/newest of/)).not.toBeInTheDocument();
   });
 

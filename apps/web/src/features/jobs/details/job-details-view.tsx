@@ -5,7 +5,7 @@ import type { JobDetails } from '@portal/domain/api/jobs';
 import type { ListTarget } from '@/components/back-to-list';
 import { CLOSE_JOB, CloseJobDialog } from '../close-job/close-job-dialog';
 import { useDeclineJob } from '../api/decline-job';
-import { ConfirmDialog } from '../job-form/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { JobDrawer } from '../job-form/job-drawer';
 import { JobFieldsSection } from './job-fields-section';
 import { JobHeader } from './job-header';

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { can } from '@portal/domain/access/access-rule';
 import type { JobDetails } from '@portal/domain/api/jobs';
 import { NO_RESULTS } from '@portal/domain/messages';
 import { StatusChip } from '@/components/status-chip';
 import { formatDate } from '@/lib/display-format';
+import { useSession } from '@/lib/session/session-context';
 import { DetailsSection } from '@/components/details-section';
 
 /** Our text: SPEC.md names none for a two-step job nobody was designated to approve. */
@@ -68,30 +72,40 @@ export const JobApprovers = ({ job }: { job: JobDetails }) => {
   );
 };
 
-/**
- * The job's candidates with their status and start date. They read as text: the candidate details
- * page (and so the link of ViewCandidateDetail) does not exist yet.
- */
-export const JobCandidates = ({ job }: { job: JobDetails }) => (
-  <DetailsSection title="Candidates">
-    <PeopleList
-      people={job.candidates}
-      none={NO_RESULTS}
-      keyOf={(candidate) => candidate.dealId}
-      row={(candidate) => (
-        <>
-          <Typography sx={{ fontWeight: 600, flex: '1 1 12rem' }}>{`${candidate.candidateFirstName} ${candidate.candidateLastName}`}</Typography>
-          <StatusChip status={candidate.candidateStatus} />
-          <Typography color="text.secondary" sx={{ minWidth: '9rem' }}>
-            {`Start Date: ${formatDate(candidate.candidateStartDate)}`}
-          </Typography>
-        </>
+/** The job's candidates with their status and start date; each opens its details with ViewCandidateDetail. */
+export const JobCandidates = ({ job }: { job: JobDetails }) => {
+  const { subject } = useSession();
+  const mayOpen = can(subject, 'ViewCandidateDetail');
+  const nameOf = (candidate: JobDetails['candidates'][number]) => `${candidate.candidateFirstName} ${candidate.candidateLastName}`;
+  return (
+    <DetailsSection title="Candidates">
+      <PeopleList
+        people={job.candidates}
+        none={NO_RESULTS}
+        keyOf={(candidate) => candidate.dealId}
+        row={(candidate) => (
+          <>
+            <Typography sx={{ fontWeight: 600, flex: '1 1 12rem' }}>
+              {mayOpen ? (
+                <Link component={RouterLink} to={`/candidates/${candidate.dealId}`}>
+                  {nameOf(candidate)}
+                </Link>
+              ) : (
+                nameOf(candidate)
+              )}
+            </Typography>
+            <StatusChip status={candidate.candidateStatus} />
+            <Typography color="text.secondary" sx={{ minWidth: '9rem' }}>
+              {`Start Date: ${formatDate(candidate.candidateStartDate)}`}
+            </Typography>
+          </>
+        )}
+      />
+      {job.candidatesCount > job.candidates.length && (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {newestCandidatesShown(job.candidates.length, job.candidatesCount)}
+        </Typography>
       )}
-    />
-    {job.candidatesCount > job.candidates.length && (
-      <Typography color="text.secondary" sx={{ mt: 2 }}>
-        {newestCandidatesShown(job.candidates.length, job.candidatesCount)}
-      </Typography>
-    )}
-  </DetailsSection>
-);
+    </DetailsSection>
+  );
+};

@@ -18,7 +18,7 @@ import { useSession } from '@/lib/session/session-context';
 import { useAddJob } from '../api/add-job';
 import { jobChangeFailureMessage } from '../api/job-change-failure';
 import { useUpdateJob } from '../api/update-job';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DURATION_OPTIONS, hospitalLabel } from './job-form-options';
 import { HospitalLookupSelect } from './hospital-lookup-select';
 import { useJobFormLookups } from './use-job-form-lookups';

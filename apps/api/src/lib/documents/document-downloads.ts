@@ -1,14 +1,17 @@
 import type { DocumentFile } from '@portal/domain/api/documents';
-import type { Visibility } from '../../context/visibility';
 import type { Tx } from '../../db/tenant';
 import { badRequest, notFound } from '../../http-errors';
-import {
-  assignmentFiles,
-  DOCUMENT_NOT_FOUND,
-  findAssignmentForDocuments,
-  type AssignmentForDocuments,
-  type DocumentWithFile,
-} from './document-queries';
+import { dealFiles, DOCUMENT_NOT_FOUND, type DocumentWithFile } from './deal-documents';
+import { zipBuffer } from './zip-archive';
+
+export const ZIP_CONTENT_TYPE = 'application/zip';
+
+/** Whose documents are downloaded: a deal the caller has found visible, with its clinician's name. */
+export interface DealForDocuments {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
 
 /**
  * SPEC.md §4: a document may be selected for download unless it is Pending, the one exception
@@ -21,7 +24,7 @@ const isDownloadable = (document: Pick<DocumentWithFile, 'status' | 'secondarySt
 const namePart = (text: string) => text.trim().replace(/[^\p{L}\p{N}-]+/gu, '_').replace(/^_+|_+$/g, '');
 
 /** First_Last of the clinician, as archive names start (SPEC.md §7). */
-export const clinicianStem = (deal: Pick<AssignmentForDocuments, 'firstName' | 'lastName'>) =>
+export const clinicianStem = (deal: Pick<DealForDocuments, 'firstName' | 'lastName'>) =>
   [namePart(deal.firstName), namePart(deal.lastName)].filter(Boolean).join('_') || 'Clinician';
 
 /** yyyy-mm-dd of today (UTC, like every date the API writes), the date archive names carry. */
@@ -39,13 +42,12 @@ export const fileAnswer = (document: DocumentWithFile): DocumentFile => ({
 
 /**
  * The compliance documents a multi-download asks for, all of them or none: every id must be a
- * document of this assignment (404 otherwise, nothing partial) and downloadable (400 naming those
- * that are not). Documents come back in the order they were asked for.
+ * document of this deal (404 otherwise, nothing partial) and downloadable (400 naming those that
+ * are not). Documents come back in the order they were asked for.
  */
-export const selectDocumentsForDownload = async (tx: Tx, visibility: Visibility, dealId: string, blobIds: readonly string[]) => {
-  const deal = await findAssignmentForDocuments(tx, visibility, dealId);
+export const selectDocumentsForDownload = async (tx: Tx, networkId: string, deal: DealForDocuments, blobIds: readonly string[]) => {
   const ids = [...new Set(blobIds)];
-  const found = await assignmentFiles(tx, visibility.networkId, deal.id, 'compliance', ids);
+  const found = await dealFiles(tx, networkId, deal.id, 'compliance', ids);
   if (found.length !== ids.length) throw notFound(DOCUMENT_NOT_FOUND);
   const pending = found.filter((document) => !isDownloadable(document));
   if (pending.length > 0) {
@@ -55,5 +57,14 @@ export const selectDocumentsForDownload = async (tx: Tx, visibility: Visibility,
     );
   }
   const byId = new Map(found.map((document) => [document.id, document]));
-  return { deal, documents: ids.map((id) => byId.get(id)!) };
+  return ids.map((id) => byId.get(id)!);
+};
+
+/** The answer of a multi-download as base64: the one PDF when one is asked for, otherwise one ZIP named after the clinician. */
+export const documentsAsOneFile = async (deal: DealForDocuments, documents: readonly DocumentWithFile[]): Promise<DocumentFile[]> => {
+  const [only] = documents;
+  if (documents.length === 1 && only) return [fileAnswer(only)];
+  const zip = await zipBuffer(documents);
+  const fileName = `${clinicianStem(deal)}_Documents_${today()}.zip`;
+  return [{ file: zip.toString('base64'), fileName, contentType: ZIP_CONTENT_TYPE, documentStatus: null }];
 };

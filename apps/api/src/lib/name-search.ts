@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { escapeLike } from '../../lib/sql-helpers';
+import { escapeLike } from './sql-helpers';
 
 /** Leading characters of the search that pick index ranges; more would multiply the case spellings to try. */
 const INDEXED_PREFIX_LENGTH = 3;

@@ -1,5 +1,5 @@
 import type { DocumentAsset, DocumentListResponse } from '@portal/domain/api/documents';
-import type { ComplianceDocumentRow } from './document-queries';
+import type { ComplianceDocumentRow } from './deal-documents';
 
 /** Shown for a document filed under no category, so it still has a group to sit in. */
 const NO_CATEGORY = 'Uncategorized';

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  downloadCandidates,
+  getCandidateFilterCounts,
+  getCandidateFilterOptions,
+  getCandidates,
+  getCandidateStatus,
+} from '@portal/domain/api/candidate-list';
+import { getCandidateDeclinedReasons, getCandidateDetails, updateCandidate } from '@portal/domain/api/candidates';
+import { CANDIDATE_STATUSES, DEAL_STATUS_DISPLAY } from '@portal/domain/deals/statuses';
+import { asc } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { declineReasons } from '../../db/schema/reference';
+import { streamTableExport } from '../../exports/stream-export';
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
+import { pageOffset } from '../../lib/sql-helpers';
+import { registerCall } from '../../plugins/register-call';
+import { candidateConditions } from './candidate-conditions';
+import { loadCandidateDetails } from './candidate-details';
+import { CANDIDATE_EXPORT_COLUMNS } from './candidate-export-columns';
+import { candidateFilterCounts } from './candidate-filter-counts';
+import { candidateExportQuery, candidateListPage } from './candidate-list-page';
+import type { CandidateRow } from './candidate-rows';
+import { actorOf } from './candidate-timeline';
+import { decideCandidate } from './decide-candidate';
+
+/** The candidate list, its drawer, details with history, the decision and the export. */
+export const registerCandidateRoutes = (app: FastifyInstance, deps: AppDeps) => {
+  registerCall(app, deps, getCandidates, async ({ visibility, body, inTenant }) =>
+    inTenant((tx) => candidateListPage(tx, candidateConditions(body.options, visibility), body, visibility.networkId)),
+  );
+
+  for (const call of [getCandidateFilterOptions, getCandidateFilterCounts]) {
+    registerCall(app, deps, call, async ({ visibility, body, inTenant }) =>
+      inTenant((tx) => candidateFilterCounts(tx, candidateConditions(body.options, visibility), visibility, body.options.jobRequests)),
+    );
+  }
+
+  registerCall(app, deps, getCandidateStatus, async () =>
+    CANDIDATE_STATUSES.map((value) => ({ value, label: DEAL_STATUS_DISPLAY[value] ?? value })),
+  );
+
+  registerCall(app, deps, getCandidateDeclinedReasons, async () =>
+    deps.db.select({ id: declineReasons.id, name: declineReasons.name }).from(declineReasons).orderBy(asc(declineReasons.sortOrder), asc(declineReasons.id)),
+  );
+
+  registerCall(app, deps, getCandidateDetails, async ({ ctx, visibility, params, inTenant }) =>
+    inTenant((tx) => loadCandidateDetails(tx, visibility, params.id, ctx)),
+  );
+
+  registerCall(app, deps, updateCandidate, async ({ ctx, visibility, body, headers, inTenant }) => {
+    const idempotencyKey = idempotencyKeyOf(headers);
+    return inTenant((tx) => decideCandidate(tx, visibility, actorOf(ctx.user), body, idempotencyKey));
+  });
+
+  /** Streams the rows the request's filters and sort select, from (pageNumber - 1) * pageSize, at most pageSize of them. */
+  registerCall(app, deps, downloadCandidates, async ({ visibility, query, body, inTenant, log }) =>
+    streamTableExport<CandidateRow>(inTenant, log, {
+      report: 'CandidateList',
+      format: query.format,
+      columns: CANDIDATE_EXPORT_COLUMNS,
+      query: candidateExportQuery(candidateConditions(body.options, visibility), body, body.pageSize, pageOffset(body), visibility.networkId),
+    }),
+  );
+};

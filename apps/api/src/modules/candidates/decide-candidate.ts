@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { updateCandidate, UpdateCandidateResponse, type UpdateCandidateRequest } from '@portal/domain/api/candidates';
+import {
+  CANDIDATE_DECIDED_MEANWHILE,
+  candidateNotDecidableMessage,
+  isDecidable,
+  STATUS_AFTER_DECISION,
+} from '@portal/domain/candidates/candidate-rules';
+import { DEAL_STATUS_DISPLAY, type DealStatus } from '@portal/domain/deals/statuses';
+import type { z } from 'zod';
+import type { Visibility } from '../../context/visibility';
+import { writeAudit } from '../../db/audit';
+import type { Tx } from '../../db/tenant';
+import { badRequest, conflict } from '../../http-errors';
+import { earlierAnswer, recordAnswer, type IdempotentCall } from '../../lib/idempotency-key';
+import { firstRow } from '../../lib/sql-helpers';
+import { candidateGuid, lockVisibleCandidate } from './find-candidate';
+import { notifyJobCreator } from './candidate-notifications';
+import { CANDIDATE_AUDIT_ENTITY, type CandidateActor } from './candidate-timeline';
+
+type ValidRequest = z.output<typeof UpdateCandidateRequest>;
+
+const statusLabel = (status: string) => DEAL_STATUS_DISPLAY[status as DealStatus] ?? status;
+
+const declineReasonName = async (tx: Tx, id: number): Promise<string> => {
+  const row = firstRow<{ name: string }>(await tx.execute(sql`select name from decline_reasons where id = ${id}`));
+  if (!row) throw badRequest(`declineReasonId ${id} is not a decline reason.`);
+  return row.name;
+};
+
+/**
+ * UpdateCandidate: extends an offer or declines with a reason, on the candidate the user saw at
+ * `version`. The row is locked first, so of two people deciding at once the second waits, then
+ * finds the version moved on (409). Only a candidate waiting for a decision (Ready for Review or
+ * Pending Review) can be decided. A repeat with the same Idempotency-Key answers the first decision.
+ */
+export const decideCandidate = async (
+  tx: Tx,
+  visibility: Visibility,
+  actor: CandidateActor,
+  request: ValidRequest,
+  idempotencyKey: string | undefined,
+): Promise<UpdateCandidateResponse> => {
+  const candidate = await lockVisibleCandidate(tx, visibility, candidateGuid(request.dealId));
+  const idempotent: IdempotentCall | undefined = idempotencyKey
+    ? { networkId: visibility.networkId, userId: actor.id, callName: updateCandidate.name, key: idempotencyKey }
+    : undefined;
+  if (idempotent) {
+    const earlier = await earlierAnswer(tx, idempotent);
+    if (earlier !== undefined) return UpdateCandidateResponse.parse(earlier);
+  }
+  if (candidate.version !== request.version) throw conflict(CANDIDATE_DECIDED_MEANWHILE);
+  if (!isDecidable(candidate.status)) throw conflict(candidateNotDecidableMessage(statusLabel(candidate.status)));
+
+  const declineReason = request.decision === 'decline' ? await declineReasonName(tx, request.declineReasonId) : null;
+  const status = STATUS_AFTER_DECISION[request.decision];
+  const updated = firstRow<{ version: number }>(
+    await tx.execute(sql`
+      update deals set status = ${status}, decline_reason_id = ${request.decision === 'decline' ? request.declineReasonId : null},
+                       version = version + 1
+      where id = ${candidate.id} returning version`),
+  );
+  if (!updated) throw new Error(`Candidate ${candidate.id} vanished while locked`);
+
+  await writeAudit(tx, {
+    networkId: visibility.networkId,
+    actorId: actor.id,
+    entity: CANDIDATE_AUDIT_ENTITY,
+    entityId: candidate.id,
+    action: request.decision,
+    before: { status: candidate.status, version: candidate.version },
+    after: { status, version: updated.version, declineReason, actorName: actor.name },
+  });
+  await notifyJobCreator(tx, {
+    networkId: visibility.networkId,
+    dealId: candidate.id,
+    jobId: candidate.jobId,
+    candidateName: `${candidate.firstName} ${candidate.lastName}`,
+    decision: request.decision,
+    actorId: actor.id,
+  });
+
+  const answer: UpdateCandidateResponse = { dealId: candidate.id, candidateStatus: status, declineReason, version: updated.version };
+  if (idempotent) await recordAnswer(tx, idempotent, 200, answer);
+  return answer;
+};

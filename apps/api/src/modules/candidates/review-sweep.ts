@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { USER_TYPES } from '@portal/domain/access/user-types';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { firstRow } from '../../lib/sql-helpers';
+import { awaitsDecision } from './candidate-conditions';
+import { CANDIDATE_AUDIT_ENTITY } from './candidate-timeline';
+
+/**
+ * Most candidates one sweep reminds of; the next sweep takes the rest. One batch a tick keeps the
+ * sweep a small, steady load even when many candidates fall due at once (a bulk import, the large seed).
+ */
+const BATCH = 200;
+/**
+ * A reminder is for passing the review-by time: a candidate that passed it more than a day before
+ * any sweep saw it (the portal down, or the feature just deployed) is not reminded of late.
+ */
+const LOOKBACK_HOURS = 24;
+
+const ALL_HOSPITAL_TYPE_IDS = USER_TYPES.filter((type) => type.allHospitals).map((type) => type.id);
+
+/**
+ * One statement, as the owner role across networks: claims the candidates that passed their
+ * review-by time and were never reminded (UPDATE ... WHERE review_reminded_at IS NULL; rows another
+ * sweep holds are skipped, and a row another sweep reminded no longer matches once its lock is
+ * released), then writes one notification per claimed candidate to every active user of its
+ * network who may decide it (ApproveCandidates, per the database's role table, and the candidate's
+ * hospital among those they see), and one audit row for its history. However many API instances
+ * sweep at once, each candidate is reminded once.
+ */
+const sweepStatement = (batch: number) => sql`
+  with due as (
+    select d.id from deals d join networks n on n.id = d.network_id
+    where d.stage = 'candidate' and ${awaitsDecision} and d.review_reminded_at is null
+      and d.submitted_at > now() - make_interval(hours => (select max(candidate_review_hours)::int from networks) + ${LOOKBACK_HOURS}::int)
+      and d.submitted_at <= now() - make_interval(hours => n.candidate_review_hours::int)
+      and d.submitted_at > now() - make_interval(hours => n.candidate_review_hours::int + ${LOOKBACK_HOURS}::int)
+    order by d.submitted_at, d.id
+    limit ${batch}
+    for update of d skip locked
+  ),
+  reminded as (
+    update deals d set review_reminded_at = now()
+    from due where d.id = due.id and d.review_reminded_at is null
+    returning d.id, d.network_id, d.hospital_id, d.clinician_id, d.title, d.submitted_at
+  ),
+  described as (
+    select r.*, c.first_name || ' ' || c.last_name as name, h.name as hospital, n.candidate_review_hours as hours
+    from reminded r join clinicians c on c.id = r.clinician_id join hospitals h on h.id = r.hospital_id
+    join networks n on n.id = r.network_id
+  ),
+  notified as (
+    insert into notifications (network_id, recipient_id, text, sub_type, deal_id)
+    select x.network_id, u.id, format('%s (%s, %s) has waited more than %s hours for review.', x.name, x.title, x.hospital, x.hours),
+           'ReadyForReview', x.id
+    from described x join users u on u.network_id = x.network_id and u.is_active
+    where u.user_type_id in (
+            select utp.user_type_id from user_type_privileges utp join privileges p on p.id = utp.privilege_id
+            where p.name = 'ApproveCandidates')
+      and (u.user_type_id in ${ALL_HOSPITAL_TYPE_IDS}
+           or exists (select 1 from user_hospitals uh where uh.user_id = u.id and uh.hospital_id = x.hospital_id))
+    returning 1
+  ),
+  -- A data-modifying statement in WITH runs whether or not the query reads it.
+  audited as (
+    insert into audit_log (network_id, actor_id, entity, entity_id, action, after)
+    select x.network_id, null, ${CANDIDATE_AUDIT_ENTITY}, x.id::text, 'review_reminder',
+           jsonb_build_object('actorName', null, 'reviewHours', x.hours)
+    from described x
+  )
+  select (select count(*) from reminded)::int as "reminded", (select count(*) from notified)::int as "notified"`;
+
+/** Reminds of at most one batch of the candidates due; answers how many candidates and notifications were written. */
+export const sweepReviewReminders = async (db: Database, batch = BATCH): Promise<{ reminded: number; notified: number }> => {
+  const row = firstRow<{ reminded: number; notified: number }>(await db.execute(sweepStatement(batch)));
+  return { reminded: row?.reminded ?? 0, notified: row?.notified ?? 0 };
+};
+
+/**
+ * Every API instance sweeps every CANDIDATE_REVIEW_SWEEP_SECONDS (0: never) from when the server is
+ * ready until it closes; the statement makes them agree, so no instance is special.
+ */
+export const startReviewSweep = (app: FastifyInstance, config: Pick<Config, 'CANDIDATE_REVIEW_SWEEP_SECONDS'>, db: Database) => {
+  const seconds = config.CANDIDATE_REVIEW_SWEEP_SECONDS;
+  if (seconds === 0) return;
+  const log: FastifyBaseLogger = app.log.child({ component: 'review-sweep' });
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> | undefined;
+  const sweep = () => {
+    // One round at a time: a slow round is not overtaken by the next tick.
+    round ??= sweepReviewReminders(db)
+      .then(({ reminded, notified }) => {
+        if (reminded > 0) log.info({ reminded, notified }, 'review reminders written');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'review sweep failed'))
+      .finally(() => {
+        round = undefined;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, seconds * 1000);
+    timer.unref();
+    sweep();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await round;
+  });
+};

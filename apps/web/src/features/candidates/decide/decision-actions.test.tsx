@@ -1,0 +1,109 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callPath } from '@portal/domain/api/call';
+import { getCandidateDetails, updateCandidate, type CandidateDetails } from '@portal/domain/api/candidates';
+import { CANDIDATE_DECIDED_MEANWHILE, OFFER_DECLINED, OFFER_PROMPT, OFFER_SUBMITTED } from '@portal/domain/candidates/candidate-rules';
+import { FIELD_REQUIRED } from '@portal/domain/messages';
+import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
+import { details, detailsHandlers, resetCandidateTests, userOf } from '../candidates.test-kit';
+import { CandidateDetailsPage } from '../details/candidate-details-page';
+import { DECLINE_TITLE } from './decline-dialog';
+
+beforeEach(resetCandidateTests);
+afterEach(() => vi.useRealTimers());
+
+interface Sent {
+  body: unknown;
+  key: string | null;
+}
+
+/** The details as the server holds them, changed by UpdateCandidate (or by `answer`, to refuse it). */
+const decidingServer = (answer?: (current: CandidateDetails) => Response | undefined) => {
+  let current = details();
+  const sent: Sent[] = [];
+  server.use(
+    http.get(callPath(getCandidateDetails), () => HttpResponse.json(current)),
+    http.put(callPath(updateCandidate), async ({ request }) => {
+      const body = (await request.json()) as { decision: 'offer' | 'decline' };
+      sent.push({ body, key: request.headers.get('idempotency-key') });
+      const refused = answer?.(current);
+      if (refused) return refused;
+      const candidateStatus = body.decision === 'offer' ? 'Offered' : 'Declined';
+      const declineReason = body.decision === 'decline' ? 'Rate too high' : null;
+      current = { ...current, candidateStatus, declineReason, reviewBy: null, version: current.version + 1, actions: { ...current.actions, decide: false } };
+      return HttpResponse.json({ dealId: current.dealId, candidateStatus, declineReason, version: current.version });
+    }),
+    ...detailsHandlers(),
+  );
+  return {
+    sent,
+    decideElsewhere: () => {
+      current = { ...current, candidateStatus: 'Declined', version: current.version + 1, actions: { ...current.actions, decide: false } };
+    },
+  };
+};
+
+const renderDetails = () =>
+  renderAt(<CandidateDetailsPage />, { session: userOf('General User'), path: `/candidates/${details().dealId}`, route: '/candidates/:candidateId' });
+
+const header = () => screen.getByRole('banner');
+
+describe('Deciding a candidate', () => {
+  it("extends an offer after SPEC.md §5's prompt, once, with an Idempotency-Key, and shows 'Offer Pending'", async () => {
+    const api = decidingServer();
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Extend Offer' }));
+    const prompt = await screen.findByRole('dialog', { name: OFFER_PROMPT });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(OFFER_SUBMITTED)).toBeInTheDocument();
+    expect(api.sent).toHaveLength(1);
+    expect(api.sent[0]!.body).toEqual({ dealId: details().dealId, version: 3, decision: 'offer' });
+    expect(api.sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(within(header()).getByText('Offer Pending')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Extend Offer' })).not.toBeInTheDocument();
+  });
+
+  it('sends nothing when the prompt is answered No', async () => {
+    const api = decidingServer();
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Extend Offer' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: OFFER_PROMPT })).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.sent).toEqual([]);
+  });
+
+  it('declines only with a reason', async () => {
+    const api = decidingServer();
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: DECLINE_TITLE });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(within(dialog).getByText(FIELD_REQUIRED)).toBeInTheDocument();
+    expect(api.sent).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Reason/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Rate too high' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText(OFFER_DECLINED)).toBeInTheDocument();
+    expect(api.sent.map((sent) => sent.body)).toEqual([{ dealId: details().dealId, version: 3, decision: 'decline', declineReasonId: 1 }]);
+    await waitFor(() => expect(within(header()).getByText('Declined Pending')).toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: 'Candidate Details' })).getByText('Rate too high')).toBeInTheDocument();
+  });
+
+  it("shows a 409's message and then the status someone else set", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = decidingServer(() =>
+      HttpResponse.json({ statusCode: 409, error: 'Conflict', message: CANDIDATE_DECIDED_MEANWHILE }, { status: 409 }),
+    );
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Extend Offer' }));
+    api.decideElsewhere();
+    await userEvent.click(within(await screen.findByRole('dialog', { name: OFFER_PROMPT })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(CANDIDATE_DECIDED_MEANWHILE)).toBeInTheDocument();
+    await waitFor(() => expect(within(header()).getByText('Declined Pending')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Extend Offer' })).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { FIELD_REQUIRED } from '@portal/domain/messages';
+import { useDeclineReasons } from '../api/get-decline-reasons';
+
+/** Our texts: SPEC.md names the action, its required reason and its toast only. */
+export const DECLINE = 'Decline';
+export const DECLINE_TITLE = 'Decline Candidate';
+export const DECLINE_PROMPT = 'Why is this candidate being declined? The reason is recorded with the decision.';
+
+interface DeclineDialogProps {
+  open: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onDecline: (declineReasonId: number) => void;
+}
+
+/** The reason picker of a decline (GetCandidateDeclinedReasons); a reason is required (SPEC.md §5). */
+export const DeclineDialog = ({ open, busy, onCancel, onDecline }: DeclineDialogProps) => {
+  const titleId = useId();
+  const reasons = useDeclineReasons(open);
+  const [reasonId, setReasonId] = useState<number | ''>('');
+  const [touched, setTouched] = useState(false);
+  const missing = touched && reasonId === '';
+
+  const leave = () => {
+    if (busy) return;
+    setReasonId('');
+    setTouched(false);
+    onCancel();
+  };
+
+  const confirm = () => {
+    setTouched(true);
+    if (reasonId !== '') onDecline(reasonId);
+  };
+
+  return (
+    <Dialog open={open} onClose={leave} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{DECLINE_TITLE}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <DialogContentText>{DECLINE_PROMPT}</DialogContentText>
+        <TextField
+          select
+          required
+          fullWidth
+          label="Reason"
+          value={reasonId}
+          onChange={(event) => setReasonId(Number(event.target.value))}
+          onBlur={() => setTouched(true)}
+          error={missing}
+          helperText={missing ? FIELD_REQUIRED : undefined}
+          sx={{ mt: 1 }}
+        >
+          {(reasons.data ?? []).map((reason) => (
+            <MenuItem key={reason.id} value={reason.id}>
+              {reason.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={leave} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" color="error" onClick={confirm} loading={busy}>
+          {DECLINE}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

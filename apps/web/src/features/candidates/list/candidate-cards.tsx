@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { CandidateListItem } from '@portal/domain/api/candidate-list';
+import { CardFields, CardGrid } from '@/components/list/card-grid';
+import type { ListColumn, RowLink } from '@/components/list/list-columns';
+import { LinkedCard } from '@/components/list/linked-card';
+import { candidateName, openCandidateLabel } from './candidate-columns';
+import { CandidateStatus } from './candidate-status';
+
+interface CandidateCardsProps {
+  rows: readonly CandidateListItem[];
+  columns: readonly ListColumn<CandidateListItem>[];
+  /** Absent when the user may not open details (no ViewCandidateDetail). */
+  linkOf?: (candidate: CandidateListItem) => RowLink;
+}
+
+/** The card view (the only one on phones): every line, whatever the table's Columns menu hides. */
+export const CandidateCards = ({ rows, columns, linkOf }: CandidateCardsProps) => (
+  <CardGrid>
+    {rows.map((candidate) => (
+      <LinkedCard key={candidate.dealId} link={linkOf?.(candidate)} label={openCandidateLabel(candidate)}>
+        <CardContent>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start', mb: 1 }}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {candidateName(candidate)}
+            </Typography>
+            <CandidateStatus status={candidate.candidateStatus} overrideStatus={candidate.candidateOverrideStatus} />
+          </Box>
+          <CardFields fields={columns.map((column) => ({ key: column.id, label: column.label, value: column.value(candidate) }))} />
+        </CardContent>
+      </LinkedCard>
+    ))}
+  </CardGrid>
+);

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { CandidatesPage } from '../pages/candidates-page';
+import { DEMO } from '../support/demo-accounts';
+import { signIn } from '../support/sign-in';
+import { SEEDED_CANDIDATES } from '../support/seeded-candidates';
+
+/**
+ * Offers and declines in the shared demo network: each test decides its own seeded candidate, which
+ * no other spec uses; the project runs after the specs that count the candidate list.
+ */
+const { offer: TO_OFFER, decline: TO_DECLINE, race: RACED } = SEEDED_CANDIDATES;
+
+test("extend an offer: the prompt, the toast, and 'Offer Pending'", async ({ page }) => {
+  await signIn(page, DEMO.general, `/candidates/${TO_OFFER.id}`);
+  const candidates = new CandidatesPage(page);
+  await candidates.expectDetails(TO_OFFER.name);
+  await candidates.extendTheOffer();
+  await expect(page.getByText('Offer has been submitted.')).toBeVisible();
+  await expect(candidates.statusBadge('Offer Pending')).toBeVisible();
+  await expect(candidates.extendOffer()).toBeHidden();
+  await expect(candidates.section('Timeline')).toContainText('Offer extended by');
+});
+
+test('decline: an empty reason is refused, then the toast and the reason', async ({ page }) => {
+  await signIn(page, DEMO.general, `/candidates/${TO_DECLINE.id}`);
+  const candidates = new CandidatesPage(page);
+  await candidates.expectDetails(TO_DECLINE.name);
+  await candidates.declineWith(undefined);
+  await expect(candidates.declineDialog().getByText('This field is required')).toBeVisible();
+  await candidates.declineDialog().getByRole('combobox', { name: /^Reason/ }).click();
+  const reason = (await page.getByRole('option').first().textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  await candidates.declineWith(reason);
+  await expect(page.getByText('Offer has been declined.')).toBeVisible();
+  await expect(candidates.statusBadge('Declined Pending')).toBeVisible();
+  await expect(candidates.section('Candidate Details')).toContainText(reason);
+});
+
+test('two people decide the same candidate at once: one wins, the other sees the 409 message and the new status', async ({ browser, baseURL }) => {
+  test.slow();
+  const contexts = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })]);
+  try {
+    const [first, second] = await Promise.all(contexts.map((context) => context.newPage()));
+    await signIn(first!, DEMO.general, `/candidates/${RACED.id}`);
+    await signIn(second!, DEMO.admin, `/candidates/${RACED.id}`);
+    const winner = new CandidatesPage(first!);
+    const loser = new CandidatesPage(second!);
+    await winner.expectDetails(RACED.name);
+    await loser.expectDetails(RACED.name);
+    await expect(loser.extendOffer()).toBeVisible();
+
+    await winner.extendTheOffer();
+    await expect(first!.getByText('Offer has been submitted.')).toBeVisible();
+
+    // The second user still sees the candidate as it was and decides on that version.
+    await loser.extendTheOffer();
+    await expect(second!.getByText(/already decided|can no longer be offered/)).toBeVisible();
+    await expect(loser.statusBadge('Offer Pending')).toBeVisible();
+    await expect(loser.extendOffer()).toBeHidden();
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+});
