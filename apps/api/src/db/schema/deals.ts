@@ -90,6 +90,10 @@ export const deals = pgTable(
     index('deals_network_end_idx').on(t.networkId, t.stage, t.endDate),
     // The candidate list by review-by time (submission plus the network's hours: the submission order).
     index('deals_network_stage_status_submitted_idx').on(t.networkId, t.stage, t.status, t.submittedAt, t.id),
+    // What the candidate drawer counts and a name order joins, so both read a network's thousands of candidates from the index alone.
+    index('deals_candidate_facets_idx')
+      .on(t.networkId, t.status, t.hospitalId, t.unitId, t.jobId, t.title, t.shift, t.clinicianId, t.id)
+      .where(sql`${t.stage} = 'candidate'`),
     // The review sweep's overdue candidates not yet reminded: a small, shrinking part of the deals.
     index('deals_review_reminder_idx')
       .on(t.submittedAt)

@@ -88,6 +88,11 @@ describe('the candidate list', () => {
     const [northwindCandidate] = await candidatesIn(t, ids.northwind, 'Ready for Review');
     const page = await listCandidates(t, { options: { hospitalRequests: [northwindCandidate!.hospitalId] } }, DEMO.lakeside);
     expect(page.candidatesCount).toBe(0);
+    const counts = await callAs(t, DEMO.lakeside, getCandidateFilterCounts, { options: { hospitalRequests: [northwindCandidate!.hospitalId] } });
+    expect(counts.statusCode).toBe(200);
+    const parsed = CandidateFilterCounts.parse(counts.json());
+    expect(parsed.resultCount).toBe(0);
+    expect(parsed.hospitalCount.flatMap((option) => option.ids)).not.toContain(northwindCandidate!.hospitalId);
   });
 
   it.each(['csv', 'xlsx'] as const)('exports the filtered list as %s, named as the other exports', async (format) => {
