@@ -14,6 +14,7 @@ import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerInvitationRoutes } from './modules/invitations/invitation-routes';
 import { registerJobChangeRoutes } from './modules/jobs/job-change-routes';
 import { registerJobReadRoutes } from './modules/jobs/job-read-routes';
+import { registerUserRoutes } from './modules/users/users-routes';
 import { registerAccessRoutes } from './modules/platform/access-routes';
 import { registerAccountRoutes } from './modules/platform/account-routes';
 import { registerClientErrorRoutes } from './modules/platform/client-error-routes';
@@ -83,9 +84,10 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerAssignedRoutes(app, deps);
   registerAssignmentDetailRoutes(app, deps);
   registerDocumentRoutes(app, deps);
-  registerInvitationRoutes(app, deps);
+  registerInvitationRoutes(app, deps, mailRelay?.wake);
   registerJobReadRoutes(app, deps);
   registerJobChangeRoutes(app, deps);
+  registerUserRoutes(app, deps, mailRelay?.wake);
 
   if (config.NODE_ENV !== 'production') await registerStorybook(app);
   await registerWebApp(app);

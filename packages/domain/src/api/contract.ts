@@ -7,6 +7,7 @@ import { INVITATION_CALLS } from './invitations';
 import { JOB_CALLS } from './jobs';
 import { PLANNED_CALLS, type PlannedCall } from './planned';
 import { PLATFORM_CALLS } from './platform';
+import { USER_CALLS } from './users';
 
 /** Every built call, in one table: the API registers its routes from it and the web client calls through it. */
 export const BUILT_CALLS: readonly CallDefinition[] = [
@@ -17,6 +18,7 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...DOCUMENT_CALLS,
   ...INVITATION_CALLS,
   ...JOB_CALLS,
+  ...USER_CALLS,
 ];
 
 /** The whole contract of SPEC.md §7: built calls and those still to build. */

@@ -9,7 +9,7 @@ export interface PlannedCall {
   method: HttpMethod;
   version: ApiVersion;
   path: string;
-  feature: 'assigned' | 'starts-stops' | 'documents' | 'candidates' | 'users' | 'invoices' | 'reports' | 'notifications' | 'insights' | 'shifts';
+  feature: 'assigned' | 'starts-stops' | 'documents' | 'candidates' | 'invoices' | 'reports' | 'notifications' | 'insights' | 'shifts';
 }
 
 const planned = (feature: PlannedCall['feature'], version: ApiVersion, method: HttpMethod, paths: string[]): PlannedCall[] =>
@@ -25,12 +25,6 @@ export const PLANNED_CALLS: readonly PlannedCall[] = [
   ]),
   ...planned('candidates', 'v1', 'GET', ['CandidateDetails/:id', 'GetCandidateStatus', 'GetCandidateDeclinedReasons']),
   ...planned('candidates', 'v1', 'PUT', ['UpdateCandidate']),
-  ...planned('users', 'v1', 'GET', ['SearchUser', 'GetUserType']),
-  ...planned('users', 'v1', 'POST', ['AddUser', 'ExportUsersList']),
-  ...planned('users', 'v1', 'PUT', ['UpdateUser']),
-  ...planned('users', 'v2', 'GET', ['Users/Search', 'Users/Types']),
-  ...planned('users', 'v2', 'POST', ['Users', 'Users/Download']),
-  ...planned('users', 'v2', 'PUT', ['Users/:id']),
   ...planned('reports', 'v1', 'GET', [
     'Reports/BillRate',
     'Reports/Filters/Titles',

@@ -8,6 +8,10 @@ export type SortKey = (typeof SORT_KEYS)[number];
 export const JOB_SORT_KEYS = ['createddate', 'jobtitle', 'startdate'] as const satisfies readonly SortKey[];
 export type JobSortKey = (typeof JOB_SORT_KEYS)[number];
 
+/** Keys the user list sorts by. */
+export const USER_SORT_KEYS = ['firstname', 'lastname'] as const satisfies readonly SortKey[];
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+
 /** `K` narrows the keys for a list whose call accepts fewer (jobs). */
 export interface SortOption<K extends SortKey = SortKey> {
   id: string;
@@ -51,6 +55,14 @@ export const JOB_SORT_OPTIONS: readonly SortOption<JobSortKey>[] = [
   option('jobtitle', 'desc', 'Job Title (Z-A)'),
   option('startdate', 'asce', 'Start Date (Ascending)'),
   option('startdate', 'desc', 'Start Date (Descending)'),
+];
+
+/** User maintenance: first or last name, each way (SPEC.md §9). */
+export const USER_SORT_OPTIONS: readonly SortOption<UserSortKey>[] = [
+  option('firstname', 'asce', 'First Name (A-Z)'),
+  option('firstname', 'desc', 'First Name (Z-A)'),
+  option('lastname', 'asce', 'Last Name (A-Z)'),
+  option('lastname', 'desc', 'Last Name (Z-A)'),
 ];
 
 /** Lists default to the first option of their sort list (SPEC.md §4). */

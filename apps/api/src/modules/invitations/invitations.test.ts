@@ -14,7 +14,7 @@ import { hashPassword } from '../../lib/passwords';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 import { ALREADY_VERIFIED, NOT_EMBEDDED, RESEND_TOO_SOON, SSO_ACCOUNT, registerInvitationRoutes } from './invitation-routes';
-import { INVITATION_SUBJECT } from './invitation-store';
+import { INVITATION_SUBJECT } from '../../mail/invitation-store';
 
 /** Unverified demo accounts of Northwind (demo-accounts.ts). */
 const OMAR = 'omar.haddad@northwind.test';
