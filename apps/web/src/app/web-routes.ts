@@ -17,6 +17,7 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   jobPostDetails: () => import('../features/jobs/details/job-details-page').then((m) => ({ Component: m.JobDetailsPage })),
   jobDetails: () => import('../features/jobs/details/job-details-page').then((m) => ({ Component: m.JobDetailsPage })),
   startsStops: () => import('../features/assignments/starts-stops-page').then((m) => ({ Component: m.StartsStopsPage })),
+  userMaintenance: () => import('../features/users/list/user-maintenance-page').then((m) => ({ Component: m.UserMaintenancePage })),
   profile: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
   assignedDetails: () =>
     import('../features/assignment-details/assignment-details-page').then((m) => ({ Component: m.AssignmentDetailsPage })),

@@ -3,3 +3,6 @@
  * other, so the shared root lives here.
  */
 export const ASSIGNMENT_LISTS_KEY = ['assignments'] as const;
+
+/** The job form's approver lists: user maintenance's changes make or unmake approvers (SPEC.md §4). */
+export const JOB_APPROVERS_KEY = ['job-approvers'] as const;

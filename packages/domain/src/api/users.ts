@@ -34,7 +34,8 @@ export const UserSearchQuery = OwnEmailQuery.extend({
   pageSize: numberFromQuery(pageSize),
   pageNumber: numberFromQuery(pageNumber),
 });
-export type UserSearchQuery = z.input<typeof UserSearchQuery>;
+/** The page numbers travel in the query string as text; a client sends them as numbers. */
+export type UserSearchQuery = Omit<z.input<typeof UserSearchQuery>, 'pageSize' | 'pageNumber'> & { pageSize?: number; pageNumber?: number };
 
 /** One user of the list (SPEC.md §3 'User (list)'), with what the reader may do with it. */
 export const UserListItem = z.object({
