@@ -48,13 +48,20 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: /(session-timeout|job-changes)\.spec\.ts/,
+      testIgnore: /(session-timeout|job-changes|user-maintenance)\.spec\.ts/,
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {
       // Adds, approves and closes jobs in the shared demo network: it runs after the tests that count the job list.
       name: 'job-changes',
       testMatch: /job-changes\.spec\.ts/,
+      dependencies: ['portal'],
+      use: { baseURL: `http://localhost:${MAIN_PORT}` },
+    },
+    {
+      // Starts the SMTP sink forgot-password.spec.ts also starts, so it runs after the 'portal' project.
+      name: 'user-maintenance',
+      testMatch: /user-maintenance\.spec\.ts/,
       dependencies: ['portal'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },

@@ -49,10 +49,18 @@ export const resendForTeamMember = async (deps: AppDeps, ctx: RequestContext, us
     if (!member.isActive) throw conflict(MEMBER_INACTIVE);
     if (member.isVerified) throw conflict(MEMBER_VERIFIED);
     return asOwner(tx, async () => {
+      // The invitation the add sent does not count: an administrator may resend at once after adding,
+      // but a resend waits a minute after the previous resend.
       const [recent] = await tx
         .select({ id: invitations.id })
         .from(invitations)
-        .where(and(eq(invitations.userId, member.id), gt(invitations.createdAt, sql`now() - make_interval(secs => ${intervalSeconds}::integer)`)))
+        .where(
+          and(
+            eq(invitations.userId, member.id),
+            gt(invitations.createdAt, sql`now() - make_interval(secs => ${intervalSeconds}::integer)`),
+            sql`${invitations.id} <> (select first.id from invitations first where first.user_id = ${member.id} order by first.created_at limit 1)`,
+          ),
+        )
         .limit(1);
       if (recent) throw tooManyRequests(MEMBER_RESEND_TOO_SOON);
       const issued = await issueInvitation(tx, member, deps.config.PUBLIC_URL);

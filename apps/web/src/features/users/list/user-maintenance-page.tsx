@@ -57,7 +57,8 @@ export const UserMaintenancePage = () => {
   const empty = !loading && !failed && (active.data?.count ?? 0) === 0 && (inactive.data?.count ?? 0) === 0;
 
   return (
-    <Box>
+    // The tables scroll sideways inside the page rather than widening it.
+    <Box sx={{ minWidth: 0 }}>
       <PageHeader
         title={userMaintenanceTitle(session.network?.networkName ?? '')}
         subtitle={USER_MAINTENANCE_SUBTITLE}

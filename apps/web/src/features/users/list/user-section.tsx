@@ -20,6 +20,20 @@ export const USER_COLUMNS = ['Name', 'Email', 'Phone', 'User Type', 'Hospitals',
 
 export const CANNOT_EDIT = 'CANNOT EDIT';
 
+/** Most hospital names a row spells out; the rest are counted, all of them in the tooltip. */
+const HOSPITALS_SHOWN = 2;
+
+const HospitalNames = ({ names }: { names: readonly string[] }) => {
+  if (names.length <= HOSPITALS_SHOWN) return <>{orNotAvailable(names.join(', '))}</>;
+  return (
+    <Tooltip title={names.join(', ')}>
+      <Typography component="span" variant="body2" tabIndex={0}>
+        {names.slice(0, HOSPITALS_SHOWN).join(', ')}, +{names.length - HOSPITALS_SHOWN} more
+      </Typography>
+    </Tooltip>
+  );
+};
+
 interface UserSectionProps {
   title: 'ACTIVE' | 'INACTIVE';
   users: readonly UserListItem[];
@@ -39,7 +53,7 @@ export const UserSection = ({ title, users, total, page, pageSize, onPage, onEdi
         {title} ({total})
       </Typography>
       {users.length > 0 && (
-        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: '100%', overflowX: 'auto' }}>
           <Table size="small" aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
@@ -60,7 +74,9 @@ export const UserSection = ({ title, users, total, page, pageSize, onPage, onEdi
                     <TableCell>{user.email}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{orNotAvailable(formatPhone(user.phoneNumber))}</TableCell>
                     <TableCell>{user.userType}</TableCell>
-                    <TableCell>{orNotAvailable(user.hospitalNames.join(', '))}</TableCell>
+                    <TableCell sx={{ minWidth: 180 }}>
+                      <HospitalNames names={user.hospitalNames} />
+                    </TableCell>
                     <TableCell>{user.isJobApprover ? 'Yes' : 'No'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.lastLoginDate)}</TableCell>
                     <TableCell>
