@@ -1,38 +1,21 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { UserListItem } from '@portal/domain/api/users';
-import { ACCOUNT_STATUS_DISPLAY, CANNOT_EDIT_TOOLTIP } from '@portal/domain/users/user-rules';
 import { ListPagination } from '@/components/list/list-pagination';
+import { useSmallScreen } from '@/components/list/use-small-screen';
 import { formatDate, orNotAvailable } from '@/lib/display-format';
 import { formatPhone } from '@/lib/format-phone';
+import { UserCards } from './user-cards';
+import { AccountStatusChip, HospitalNames, UserAction } from './user-cells';
 
 /** The columns of SPEC.md §2's user list, in order. */
 export const USER_COLUMNS = ['Name', 'Email', 'Phone', 'User Type', 'Hospitals', 'Job Approver', 'Last Login', 'Account Status', 'Action'] as const;
-
-export const CANNOT_EDIT = 'CANNOT EDIT';
-
-/** Most hospital names a row spells out; the rest are counted, all of them in the tooltip. */
-const HOSPITALS_SHOWN = 2;
-
-const HospitalNames = ({ names }: { names: readonly string[] }) => {
-  if (names.length <= HOSPITALS_SHOWN) return <>{orNotAvailable(names.join(', '))}</>;
-  return (
-    <Tooltip title={names.join(', ')}>
-      <Typography component="span" variant="body2" tabIndex={0}>
-        {names.slice(0, HOSPITALS_SHOWN).join(', ')}, +{names.length - HOSPITALS_SHOWN} more
-      </Typography>
-    </Tooltip>
-  );
-};
 
 interface UserSectionProps {
   title: 'ACTIVE' | 'INACTIVE';
@@ -47,12 +30,14 @@ interface UserSectionProps {
 /** One section of the list: its heading with the count, the table and its pages. */
 export const UserSection = ({ title, users, total, page, pageSize, onPage, onEdit }: UserSectionProps) => {
   const headingId = `users-${title.toLowerCase()}`;
+  const small = useSmallScreen();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
       <Typography id={headingId} variant="h2" component="h2" sx={{ mb: 1 }}>
         {title} ({total})
       </Typography>
-      {users.length > 0 && (
+      {users.length > 0 && small && <UserCards users={users} onEdit={onEdit} />}
+      {users.length > 0 && !small && (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: '100%', overflowX: 'auto' }}>
           <Table size="small" aria-labelledby={headingId}>
             <TableHead>
@@ -66,7 +51,6 @@ export const UserSection = ({ title, users, total, page, pageSize, onPage, onEdi
             </TableHead>
             <TableBody>
               {users.map((user) => {
-                const status = ACCOUNT_STATUS_DISPLAY[user.accountStatus];
                 const name = `${user.firstName} ${user.lastName}`;
                 return (
                   <TableRow key={user.userID}>
@@ -80,20 +64,10 @@ export const UserSection = ({ title, users, total, page, pageSize, onPage, onEdi
                     <TableCell>{user.isJobApprover ? 'Yes' : 'No'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.lastLoginDate)}</TableCell>
                     <TableCell>
-                      <Chip size="small" label={status.label} color={status.tone} variant={status.tone === 'default' ? 'outlined' : 'filled'} />
+                      <AccountStatusChip status={user.accountStatus} />
                     </TableCell>
                     <TableCell>
-                      {user.canEdit ? (
-                        <Button size="small" onClick={() => onEdit(user)} aria-label={`Edit ${name}`}>
-                          Edit
-                        </Button>
-                      ) : (
-                        <Tooltip title={CANNOT_EDIT_TOOLTIP}>
-                          <Typography component="span" tabIndex={0} variant="caption" sx={{ fontWeight: 600, whiteSpace: 'nowrap', color: 'text.secondary' }}>
-                            {CANNOT_EDIT}
-                          </Typography>
-                        </Tooltip>
-                      )}
+                      <UserAction user={user} onEdit={onEdit} />
                     </TableCell>
                   </TableRow>
                 );
