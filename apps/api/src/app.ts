@@ -14,13 +14,16 @@ import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerInvitationRoutes } from './modules/invitations/invitation-routes';
 import { registerJobChangeRoutes } from './modules/jobs/job-change-routes';
 import { registerJobReadRoutes } from './modules/jobs/job-read-routes';
-import { registerUserRoutes } from './modules/users/users-routes';
 import { registerAccessRoutes } from './modules/platform/access-routes';
 import { registerAccountRoutes } from './modules/platform/account-routes';
 import { registerClientErrorRoutes } from './modules/platform/client-error-routes';
 import { registerConfigRoutes } from './modules/platform/config-routes';
 import { registerNetworkRoutes } from './modules/platform/network-routes';
 import { registerHealthRoutes } from './modules/platform/health-routes';
+import { registerBuiltInShiftsRoutes } from './modules/shifts/built-in-shifts-routes';
+import { createPlatformAccessLookup } from './modules/shifts/platform-access-cache';
+import { registerPlatformAccessRoutes } from './modules/shifts/platform-access-routes';
+import { registerUserRoutes } from './modules/users/users-routes';
 import { registerEmbeddedProvider } from './oidc/register-embedded-provider';
 import { registerApiDocs } from './plugins/api-docs';
 import { boundedValidatorCompiler } from './plugins/bounded-validation';
@@ -72,6 +75,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
     db: database.db,
     verifyToken: createTokenVerifier(config, embedded?.jwks),
     ping: () => database.ping(),
+    platformAccess: createPlatformAccessLookup(config),
   };
 
   registerHealthRoutes(app, deps);
@@ -88,6 +92,8 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerJobReadRoutes(app, deps);
   registerJobChangeRoutes(app, deps);
   registerUserRoutes(app, deps, mailRelay?.wake);
+  registerBuiltInShiftsRoutes(app, deps);
+  registerPlatformAccessRoutes(app, deps);
 
   if (config.NODE_ENV !== 'production') await registerStorybook(app);
   await registerWebApp(app);

@@ -7,6 +7,7 @@ import { INVITATION_CALLS } from './invitations';
 import { JOB_CALLS } from './jobs';
 import { PLANNED_CALLS, type PlannedCall } from './planned';
 import { PLATFORM_CALLS } from './platform';
+import { SHIFTS_CALLS } from './shifts';
 import { USER_CALLS } from './users';
 
 /** Every built call, in one table: the API registers its routes from it and the web client calls through it. */
@@ -19,6 +20,7 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...INVITATION_CALLS,
   ...JOB_CALLS,
   ...USER_CALLS,
+  ...SHIFTS_CALLS,
 ];
 
 /** The whole contract of SPEC.md §7: built calls and those still to build. */

@@ -9,7 +9,7 @@ export interface PlannedCall {
   method: HttpMethod;
   version: ApiVersion;
   path: string;
-  feature: 'assigned' | 'starts-stops' | 'documents' | 'candidates' | 'invoices' | 'reports' | 'notifications' | 'insights' | 'shifts';
+  feature: 'assigned' | 'starts-stops' | 'documents' | 'candidates' | 'invoices' | 'reports' | 'notifications' | 'insights';
 }
 
 const planned = (feature: PlannedCall['feature'], version: ApiVersion, method: HttpMethod, paths: string[]): PlannedCall[] =>
@@ -37,6 +37,4 @@ export const PLANNED_CALLS: readonly PlannedCall[] = [
   ...planned('invoices', 'v2', 'POST', ['Invoicing/Download']),
   ...planned('notifications', 'v1', 'GET', ['getNotifications', 'markAsRead', 'clearSingle', 'clearAll']),
   ...planned('insights', 'v1', 'POST', ['Insights/DownloadReports']),
-  ...planned('shifts', 'v2', 'GET', ['user-v2']),
-  ...planned('shifts', 'v2', 'POST', ['Find']),
 ];

@@ -121,7 +121,7 @@ describe('CheckUserStatus and ResendActivationEmail refusals', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
-    registerInvitationRoutes(app, { config, db: t.database.db, verifyToken: async () => ({ email: OMAR }), ping: async () => undefined });
+    registerInvitationRoutes(app, { config, db: t.database.db, verifyToken: async () => ({ email: OMAR }), ping: async () => undefined, platformAccess: async () => ({ available: false, roleId: null, permissions: [], facilities: [] }) });
     const res = await app.inject({ method: 'GET', url: callPath(resendActivationEmail), headers: { authorization: 'Bearer external' } });
     await app.close();
     expect(res.statusCode).toBe(409);

@@ -52,8 +52,9 @@ export const userSearchCondition = (userName: string | undefined, alias = 'u'): 
   if (!term) return sql`true`;
   const pattern = `%${escapeLike(term)}%`;
   const u = sql.raw(alias);
-  return sql`(${u}.first_name ilike ${pattern} or ${u}.last_name ilike ${pattern}
-    or (${u}.first_name || ' ' || ${u}.last_name) ilike ${pattern} or ${u}.email ilike ${pattern})`;
+  // One ILIKE over 'first last email' finds part of either name, of the full name or of the address
+  // with a single scan of each row's text, not four.
+  return sql`(${u}.first_name || ' ' || ${u}.last_name || ' ' || ${u}.email) ilike ${pattern}`;
 };
 
 const SORT_COLUMNS: Record<UserSortKey, [string, string]> = { firstname: ['first_name', 'last_name'], lastname: ['last_name', 'first_name'] };
