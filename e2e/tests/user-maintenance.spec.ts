@@ -150,3 +150,19 @@ test('a Local Admin cannot edit a user outside its facilities', async ({ page })
   await expect(users.row(OUTSIDE_USER).getByRole('button', { name: /^Edit / })).toHaveCount(0);
   await checkScreen(page, 'user-maintenance-local-admin');
 });
+
+test('a PRN Generic user sees the shifts links its platform permissions allow', async ({ page }) => {
+  await signIn(page, { email: 'prn@northwind.test', userType: 'PRN Generic', home: '/', homeHeading: 'Home' });
+  const sidebar = page.getByRole('navigation').first();
+  for (const [label, path] of [
+    ['Internal Jobs', '/jobs'],
+    ['Shift Assignments', '/assignments'],
+    ['Staff Pools', '/staff-pools'],
+  ] as const) {
+    await expect(sidebar.getByRole('link', { name: label })).toHaveAttribute('href', new RegExp(`${path}$`));
+  }
+  await expect(sidebar.getByRole('link', { name: 'Company Management' })).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: 'Opportunities' })).toHaveCount(0);
+  await checkScreen(page, 'prn-generic-home');
+});

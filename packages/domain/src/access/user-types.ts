@@ -181,7 +181,8 @@ export const USER_TYPES = [
   },
   {
     // SPEC.md §6: a client user whose facilities and platform permissions come from the shifts
-    // platform; in the portal itself it has the base privileges alone (docs/decisions.md).
+    // platform; in the portal it sees its dashboard and the clinicians assigned to those facilities
+    // (docs/decisions.md).
     id: 13,
     name: 'PRN Generic',
     internal: false,
@@ -189,7 +190,7 @@ export const USER_TYPES = [
     restricted: false,
     selectable: false,
     allHospitals: false,
-    privileges: unique(['ViewDashboard', 'ViewProfile']),
+    privileges: unique(['ViewDashboard', 'ViewProfile'], ASSIGNED_VIEW),
   },
   {
     id: 12,
