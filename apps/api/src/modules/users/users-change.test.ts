@@ -6,6 +6,7 @@ import { getUserNetwork } from '@portal/domain/api/platform';
 import { ACCOUNT_INACTIVE } from '@portal/domain/messages';
 import { CANNOT_EDIT_TOOLTIP, EMAIL_TAKEN_MESSAGE, STATUS_LOCKED_MESSAGE } from '@portal/domain/users/user-rules';
 import { addUser } from '@portal/domain/api/users';
+import { callPath } from '@portal/domain/api/call';
 import { callAs } from '../../test-support/call-as';
 import { auditCount, rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
@@ -57,6 +58,18 @@ describe('adding a user', () => {
     expect(mails[0]!.body).toMatch(/\/register\?token=/);
     const actions = await rowsOf<{ action: string }>(t, sql`select action from audit_log where entity_id = ${user!.userID} order by id`);
     expect(actions.map((a) => a.action)).toEqual(['user-added', 'invitation-sent']);
+  });
+
+  it('creates one user for a repeated add with the same Idempotency-Key', async () => {
+    const payload = newUser([fixture.hospital[GENERAL_HOSPITAL]!]);
+    const send = () => t.call(DEMO.admin, { method: 'POST', url: callPath(addUser), payload, headers: { 'idempotency-key': `add-${payload.email}` } });
+    const first = await send();
+    const second = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    const mails = await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from outbound_emails where to_address = ${payload.email}`);
+    expect(mails[0]!.n).toBe(1);
   });
 
   it('answers 409 with the SPEC text for an address another account has, in any case and any network, writing nothing', async () => {

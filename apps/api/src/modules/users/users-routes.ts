@@ -16,6 +16,7 @@ import { canAccessList, EMAIL_TAKEN_MESSAGE, grantableUserTypes } from '@portal/
 import type { AppDeps } from '../../app-deps';
 import { streamTableExport } from '../../exports/stream-export';
 import { conflict, notFound } from '../../http-errors';
+import { earlierAnswer, idempotencyKeyOf, recordAnswer } from '../../lib/idempotency-key';
 import { registerCall } from '../../plugins/register-call';
 import { addUser, emailTaken } from './add-user';
 import { editorOf } from './user-editor';
@@ -46,15 +47,25 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps, onEmailQ
   }
 
   for (const call of [addUserCall, postUsers]) {
-    registerCall(app, deps, call, async ({ ctx, visibility, body, inTenant, log }) => {
-      if (await emailTaken(deps.db, body.email)) throw conflict(EMAIL_TAKEN_MESSAGE);
-      const added = await inTenant((tx) => addUser(tx, editorOf(ctx, visibility), visibility.networkId, body, deps.config.PUBLIC_URL));
-      if (added.invitationLink) {
+    registerCall(app, deps, call, async ({ ctx, visibility, body, headers, inTenant, log }) => {
+      const key = idempotencyKeyOf(headers);
+      const idempotent = key ? { networkId: visibility.networkId, userId: ctx.user.id, callName: addUserCall.name, key } : undefined;
+      const outcome = await inTenant(async (tx) => {
+        // A repeat of a create that went through answers the same user, not the 409 its address now gets.
+        const earlier = idempotent ? await earlierAnswer(tx, idempotent) : undefined;
+        if (earlier) return { answer: earlier as { userID: string; version: number }, invitationLink: null };
+        if (await emailTaken(deps.db, body.email)) throw conflict(EMAIL_TAKEN_MESSAGE);
+        const added = await addUser(tx, editorOf(ctx, visibility), visibility.networkId, body, deps.config.PUBLIC_URL);
+        const answer = { userID: added.userID, version: added.version };
+        if (idempotent) await recordAnswer(tx, idempotent, addUserCall.successStatus ?? 201, answer);
+        return { answer, invitationLink: added.invitationLink };
+      });
+      if (outcome.invitationLink) {
         onEmailQueued?.();
         // As the self-service resend does: the log is where a developer follows the link; never in production.
-        if (deps.config.NODE_ENV !== 'production') log.info({ invitationLink: added.invitationLink }, 'Invitation e-mail queued in the outbox');
+        if (deps.config.NODE_ENV !== 'production') log.info({ invitationLink: outcome.invitationLink }, 'Invitation e-mail queued in the outbox');
       }
-      return { userID: added.userID, version: added.version };
+      return outcome.answer;
     });
   }
 

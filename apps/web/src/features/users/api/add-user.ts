@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addUser } from '@portal/domain/api/users';
 import type { UserPayload } from '@portal/domain/users/user-form';
@@ -12,9 +13,12 @@ import { userKeys } from './user-keys';
 export const useAddUser = () => {
   const toast = useToast();
   const queryClient = useQueryClient();
+  // One key per user being added, the same for every attempt until it is created.
+  const idempotencyKey = useRef(crypto.randomUUID());
   return useMutation({
-    mutationFn: (user: UserPayload) => callApi(addUser, { body: user }),
+    mutationFn: (user: UserPayload) => callApi(addUser, { body: user, headers: { 'Idempotency-Key': idempotencyKey.current } }),
     onSuccess: () => {
+      idempotencyKey.current = crypto.randomUUID();
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
       void queryClient.invalidateQueries({ queryKey: JOB_APPROVERS_KEY });
       toast.success(USER_ADDED);
