@@ -48,7 +48,7 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: /(session-timeout|job-changes|candidate-decisions)\.spec\.ts/,
+      testIgnore: /(session-timeout|job-changes|candidate-decisions|user-maintenance)\.spec\.ts/,
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {
@@ -56,6 +56,13 @@ export default defineConfig({
       // it runs after the tests that count the job and candidate lists (home-counts.spec.ts).
       name: 'job-changes',
       testMatch: /(job-changes|candidate-decisions)\.spec\.ts/,
+      dependencies: ['portal'],
+      use: { baseURL: `http://localhost:${MAIN_PORT}` },
+    },
+    {
+      // Starts the SMTP sink forgot-password.spec.ts also starts, so it runs after the 'portal' project.
+      name: 'user-maintenance',
+      testMatch: /user-maintenance\.spec\.ts/,
       dependencies: ['portal'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },

@@ -43,6 +43,17 @@ const largestNetworkDeals = async (client: pg.Client): Promise<number | undefine
   return counted.rows[0]?.n;
 };
 
+/** Users of the largest network (the seed's LARGE_TEAM_USERS): the user search budget is set for 5,000. */
+const NETWORK_USERS = 5_000;
+
+const largestNetworkUsers = async (client: pg.Client): Promise<number> => {
+  const counted = await client.query<{ n: number }>(
+    'select count(u.id)::int as n from networks n join users u on u.network_id = n.id where n.name = $1',
+    [NETWORK_NAME],
+  );
+  return counted.rows[0]?.n ?? 0;
+};
+
 /**
  * Loads the large seed through the API's own seed command (it applies the migrations first) unless
  * it is there already. Returns how long seeding took, or undefined when it was already present.
@@ -52,7 +63,13 @@ export const ensureLargeSeed = async (url: string): Promise<number | undefined> 
   await client.connect();
   try {
     const before = await largestNetworkDeals(client);
-    if (before === NETWORK_DEALS) return undefined;
+    if (before === NETWORK_DEALS) {
+      if ((await largestNetworkUsers(client)) >= NETWORK_USERS) return undefined;
+      // Seeded before the network had its team: the seed command adds the team alone.
+      console.log(`adding ${NETWORK_NAME}'s ${NETWORK_USERS.toLocaleString('en-US')} users for the user search...`);
+      await runCommand('npm', ['run', 'seed', '-w', 'apps/api', '--', '--scale', 'large'], { ...process.env, DATABASE_URL: url });
+      return undefined;
+    }
     if (before !== undefined) {
       throw new Error(`${NETWORK_NAME} holds ${before} deals, not ${NETWORK_DEALS}: drop the database to seed it afresh.`);
     }

@@ -17,6 +17,7 @@ import { checksOf, printReport, writeJson, type ScenarioOutcome } from './report
 import { candidateScenarios, loadCandidateFixtures, restoreDecidedCandidates } from './candidate-scenarios';
 import { jobScenarios } from './job-scenarios';
 import { scenarios, type Api } from './scenarios';
+import { userScenarios } from './user-scenarios';
 import { buildApi, startApi, type RunningApi } from './server';
 import { signIn } from './sign-in';
 import { buildWeb, measureWeb, printWebReport, webChecks, type WebResult } from './web/web-bench';
@@ -27,7 +28,7 @@ import { buildWeb, measureWeb, printWebReport, webChecks, type WebResult } from 
  * calls, the job list and details, the candidate list, counts, details and decision, and the exports against the budgets of their issues. Each call is measured twice: its latency
  * with one request in flight (what the budgets apply to), and its throughput with C in flight.
  * Then the web app: its initial JS and cold first visits in Chromium (bench/src/web). `--only web`
- * skips the API calls and exports. Exit code 1 when a budget is missed.
+ * skips the API calls and exports; `--only users` measures the user search alone. Exit code 1 when a budget is missed.
  */
 const { values } = parseArgs({
   options: {
@@ -43,8 +44,9 @@ const settings = {
   maxMs: 5_000,
 };
 const webOnly = values.only === 'web';
-if (values.only !== undefined && !webOnly) {
-  console.error('--only takes one value: web');
+const usersOnly = values.only === 'users';
+if (values.only !== undefined && !webOnly && !usersOnly) {
+  console.error('--only takes one value: web or users');
   process.exit(2);
 }
 if (!(settings.concurrency >= 1 && settings.requests >= 1)) {
@@ -85,7 +87,12 @@ try {
   signInMs = performance.now() - signInStarted;
   console.log(`signed in as ${NETWORK_ADMIN} on ${api.baseUrl} in ${signInMs.toFixed(0)} ms`);
 
-  for (const scenario of webOnly ? [] : [...scenarios(fixtures), ...jobScenarios(fixtures), ...candidateScenarios(fixtures, candidateFixtures)]) {
+  const measured = webOnly
+    ? []
+    : usersOnly
+      ? userScenarios(fixtures)
+      : [...scenarios(fixtures), ...jobScenarios(fixtures), ...candidateScenarios(fixtures, candidateFixtures), ...userScenarios(fixtures)];
+  for (const scenario of measured) {
     const send = (n: number) => scenario.send(client, n);
     // Sequential requests: on a small machine, parallel ones would measure queueing, not the call.
     const latency = await runLoad(send, { ...settings, concurrency: 1 });
@@ -98,12 +105,12 @@ try {
     const rps = throughput.ok ? `, ${throughput.rps.toFixed(0)} req/s at ${settings.concurrency} in flight` : '';
     console.log(`${scenario.name}: ${latency.ok ? `p95 ${latency.p95.toFixed(1)} ms${rps}` : `FAILED (HTTP ${latency.status})`}`);
   }
-  for (const format of webOnly ? [] : (['csv', 'xlsx'] as const)) {
+  for (const format of webOnly || usersOnly ? [] : (['csv', 'xlsx'] as const)) {
     const result = await measureExport(client, api.pid, format);
     exports.push(result);
     console.log(`export ${format}: ${result.ok ? `${(result.totalMs / 1000).toFixed(1)} s` : `FAILED (HTTP ${result.status})`}`);
   }
-  web = await measureWeb(api.baseUrl, NETWORK_ADMIN);
+  if (!usersOnly) web = await measureWeb(api.baseUrl, NETWORK_ADMIN);
 } finally {
   await api?.stop();
   if (!webOnly) await restoreDecidedCandidates(databaseUrl, candidateFixtures);

@@ -52,5 +52,5 @@ test('MSP Admin also chooses a network first, then passes every route check', as
   await selection.choose('Northwind Health');
   await new AppShell(page).expectPage('Home', '/');
   await page.goto('/userMaintenance');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Maintenance');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Northwind Health - User Maintenance');
 });

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { TokenVerifier } from './context/token-verifier';
 import type { Database } from './db/client';
+import type { PlatformAccessLookup } from './modules/shifts/platform-access-cache';
 
 /** What route handlers are built with: one of each per running app. */
 export interface AppDeps {
@@ -8,4 +9,6 @@ export interface AppDeps {
   db: Database;
   verifyToken: TokenVerifier;
   ping(): Promise<void>;
+  /** A PRN Generic user's shifts platform access (SPEC.md §6), asked of the platform at most once a minute per token. */
+  platformAccess: PlatformAccessLookup;
 }

@@ -23,6 +23,10 @@ import { registerClientErrorRoutes } from './modules/platform/client-error-route
 import { registerConfigRoutes } from './modules/platform/config-routes';
 import { registerNetworkRoutes } from './modules/platform/network-routes';
 import { registerHealthRoutes } from './modules/platform/health-routes';
+import { registerBuiltInShiftsRoutes } from './modules/shifts/built-in-shifts-routes';
+import { createPlatformAccessLookup } from './modules/shifts/platform-access-cache';
+import { registerPlatformAccessRoutes } from './modules/shifts/platform-access-routes';
+import { registerUserRoutes } from './modules/users/users-routes';
 import { registerEmbeddedProvider } from './oidc/register-embedded-provider';
 import { registerApiDocs } from './plugins/api-docs';
 import { boundedValidatorCompiler } from './plugins/bounded-validation';
@@ -74,6 +78,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
     db: database.db,
     verifyToken: createTokenVerifier(config, embedded?.jwks),
     ping: () => database.ping(),
+    platformAccess: createPlatformAccessLookup(config),
   };
 
   registerHealthRoutes(app, deps);
@@ -86,12 +91,15 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerAssignedRoutes(app, deps);
   registerAssignmentDetailRoutes(app, deps);
   registerDocumentRoutes(app, deps);
-  registerInvitationRoutes(app, deps);
+  registerInvitationRoutes(app, deps, mailRelay?.wake);
   registerJobReadRoutes(app, deps);
   registerJobChangeRoutes(app, deps);
   registerCandidateRoutes(app, deps);
   registerCandidateDocumentRoutes(app, deps);
   startReviewSweep(app, config, database.db);
+  registerUserRoutes(app, deps, mailRelay?.wake);
+  registerBuiltInShiftsRoutes(app, deps);
+  registerPlatformAccessRoutes(app, deps);
 
   if (config.NODE_ENV !== 'production') await registerStorybook(app);
   await registerWebApp(app);

@@ -29,6 +29,11 @@ export const ConfigSchema = z.object({
   SUPPORT_PHONE: z.string().regex(/^\d{10}$/, 'must be 10 digits').default('8005550123'),
   FEEDBACK_URL: z.url().default('https://feedback.provider.test/survey'),
   SHIFTS_SITE_URL: z.url().default('https://shifts.provider.test'),
+  /** The shifts service's user-v2 and the user service's Find; the built-in ones under PUBLIC_URL unless set. */
+  SHIFTS_SERVICE_URL: z.url().optional(),
+  USER_SERVICE_URL: z.url().optional(),
+  /** How long the portal waits for either before going on without the platform's links. */
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   TERMS_URL: z.url().default('https://provider.test/terms'),
   PRIVACY_URL: z.url().default('https://provider.test/privacy'),
   INACTIVITY_MINUTES: z.coerce.number().positive().default(15),

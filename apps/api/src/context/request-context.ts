@@ -37,6 +37,8 @@ export interface RequestContext extends AccessSubject {
   network: ContextNetwork | null;
   /** Hospitals of `network` the user may see. */
   hospitalIds: readonly string[];
+  /** Every hospital of `network`: a PRN Generic user's platform facilities are taken from among them. */
+  networkHospitalIds: readonly string[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -136,5 +138,6 @@ export const loadRequestContext = async (
     flags,
     network,
     hospitalIds,
+    networkHospitalIds: network ? row.networkHospitalIds : [],
   };
 };

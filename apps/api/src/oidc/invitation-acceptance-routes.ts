@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/passwords';
-import { acceptInvitation, findUsableInvitation } from '../modules/invitations/invitation-store';
+import { acceptInvitation, findUsableInvitation } from '../mail/invitation-store';
 import { clientOrigins } from './first-party-client';
 import { sendPage } from './page-layout';
 import { invalidInvitationPage, passwordProblem, registerPage } from './register-page';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/activity';
 import { invitations } from '../db/schema/invitations';
 import { users } from '../db/schema/users';
-import { issueInvitation } from '../modules/invitations/invitation-store';
+import { issueInvitation } from '../mail/invitation-store';
 import { signInThroughProvider } from '../test-support/sign-in-flow';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { INVALID_INVITATION, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from './register-page';

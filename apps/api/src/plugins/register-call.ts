@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { allows, flagsAllow } from '@portal/domain/access/access-rule';
+import { PRN_GENERIC } from '@portal/domain/access/user-types';
 import { ApiError } from '@portal/domain/api/api-error';
 import { callPath, type CallDefinition } from '@portal/domain/api/call';
 import { CHOOSE_NETWORK_FIRST } from '@portal/domain/messages';
@@ -81,7 +82,14 @@ export const registerCall = <C extends CallDefinition>(app: FastifyInstance, dep
       if (call.scope === 'public') return;
       const token = await deps.verifyToken(request.headers.authorization);
       if (!token.email) throw forbidden('Your sign-in carries no e-mail address.');
-      const ctx = await loadRequestContext(deps.db, token.email, requestedNetwork(request));
+      let ctx = await loadRequestContext(deps.db, token.email, requestedNetwork(request));
+      // SPEC.md §6: a PRN Generic user's facilities come from the shifts platform. Only for tenant
+      // calls (never the built-in platform's own calls, which this lookup makes over HTTP); when the
+      // platform cannot answer, the portal's own facilities of the account stand.
+      if (call.scope === 'tenant' && ctx.userType === PRN_GENERIC) {
+        const access = await deps.platformAccess(request.headers.authorization ?? '', request.log);
+        if (access.available) ctx = { ...ctx, hospitalIds: ctx.networkHospitalIds.filter((id) => access.facilities.some((f) => f.id === id)) };
+      }
       if (!flagsAllow(ctx.flags, call.access)) throw forbidden('This feature is not enabled for your hospital network.');
       if (!allows(ctx, call.access)) throw forbidden();
       if (call.scope === 'tenant' && !ctx.network) throw badRequest(CHOOSE_NETWORK_FIRST);

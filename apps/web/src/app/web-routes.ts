@@ -20,6 +20,7 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   candidateDetails: () =>
     import('../features/candidates/details/candidate-details-page').then((m) => ({ Component: m.CandidateDetailsPage })),
   startsStops: () => import('../features/assignments/starts-stops-page').then((m) => ({ Component: m.StartsStopsPage })),
+  userMaintenance: () => import('../features/users/list/user-maintenance-page').then((m) => ({ Component: m.UserMaintenancePage })),
   profile: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
   assignedDetails: () =>
     import('../features/assignment-details/assignment-details-page').then((m) => ({ Component: m.AssignmentDetailsPage })),

@@ -7,3 +7,6 @@ export const ASSIGNMENT_LISTS_KEY = ['assignments'] as const;
 export const DASHBOARD_KEY = ['dashboard'] as const;
 /** The job screens: a candidate decision changes a job's Ready for Review and Offered counts. */
 export const JOBS_KEY = ['jobs'] as const;
+
+/** The job form's approver lists: user maintenance's changes make or unmake approvers (SPEC.md §4). */
+export const JOB_APPROVERS_KEY = ['job-approvers'] as const;

@@ -180,6 +180,19 @@ export const USER_TYPES = [
     privileges: unique(BASE, JOBS_VIEW, CANDIDATES_VIEW, ASSIGNED_VIEW, STARTS_STOPS, REPORTS, ['ViewInsights']),
   },
   {
+    // SPEC.md §6: a client user whose facilities and platform permissions come from the shifts
+    // platform; in the portal it sees its dashboard and the clinicians assigned to those facilities
+    // (docs/decisions.md).
+    id: 13,
+    name: 'PRN Generic',
+    internal: false,
+    admin: false,
+    restricted: false,
+    selectable: false,
+    allHospitals: false,
+    privileges: unique(['ViewDashboard', 'ViewProfile'], ASSIGNED_VIEW),
+  },
+  {
     id: 12,
     name: 'cSM Crossover',
     internal: true,
@@ -205,6 +218,7 @@ export type UserTypeName = UserType['name'];
 
 export const MSP_ADMIN: UserTypeName = 'MSP Admin';
 export const INTERNAL_VIEWER: UserTypeName = 'Internal Viewer';
+export const PRN_GENERIC: UserTypeName = 'PRN Generic';
 
 export const userTypeByName = (name: string): UserType | undefined => USER_TYPES.find((t) => t.name === name);
 

@@ -8,6 +8,8 @@ import { INVITATION_CALLS } from './invitations';
 import { JOB_CALLS } from './jobs';
 import { PLANNED_CALLS, type PlannedCall } from './planned';
 import { PLATFORM_CALLS } from './platform';
+import { SHIFTS_CALLS } from './shifts';
+import { USER_CALLS } from './users';
 
 /** Every built call, in one table: the API registers its routes from it and the web client calls through it. */
 export const BUILT_CALLS: readonly CallDefinition[] = [
@@ -19,6 +21,8 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...INVITATION_CALLS,
   ...JOB_CALLS,
   ...CANDIDATE_CALLS,
+  ...USER_CALLS,
+  ...SHIFTS_CALLS,
 ];
 
 /** The whole contract of SPEC.md §7: built calls and those still to build. */

@@ -18,18 +18,19 @@ export const checkUserStatus = defineCall({
 });
 
 /**
- * A GET that sends, kept as SPEC.md §7 names it. Only for the caller's own account (resending for
- * other users belongs to user maintenance): active, unverified, outside SSO, at most once a minute.
+ * A GET that sends, kept as SPEC.md §7 names it. Without `userId`, for the caller's own account;
+ * with it, user maintenance resends another user's invitation (CreateUser or EditUser, a user the
+ * caller may edit). Either way: active, unverified, outside SSO, at most once a minute.
  */
 export const resendActivationEmail = defineCall({
   name: 'ResendActivationEmail',
   method: 'GET',
   version: 'v1',
   path: 'ResendActivationEmail',
-  summary: "Sends the signed-in user's invitation again, voiding the earlier links (at most once a minute).",
+  summary: "Sends the signed-in user's (or, with userId, a team member's) invitation again, voiding the earlier links (at most once a minute).",
   scope: 'user',
   access: {},
-  query: OwnEmailQuery,
+  query: OwnEmailQuery.extend({ userId: z.uuid({ message: 'userId must be a user id' }).optional() }),
   response: z.undefined(),
   successStatus: 204,
 });

@@ -9,7 +9,7 @@ export interface PlannedCall {
   method: HttpMethod;
   version: ApiVersion;
   path: string;
-  feature: 'assigned' | 'starts-stops' | 'documents' | 'users' | 'invoices' | 'reports' | 'notifications' | 'insights' | 'shifts';
+  feature: 'assigned' | 'starts-stops' | 'documents' | 'invoices' | 'reports' | 'notifications' | 'insights';
 }
 
 const planned = (feature: PlannedCall['feature'], version: ApiVersion, method: HttpMethod, paths: string[]): PlannedCall[] =>
@@ -17,12 +17,6 @@ const planned = (feature: PlannedCall['feature'], version: ApiVersion, method: H
 
 export const PLANNED_CALLS: readonly PlannedCall[] = [
   ...planned('documents', 'v1', 'GET', ['GetListOfProtocolForAssignedTraveler']),
-  ...planned('users', 'v1', 'GET', ['SearchUser', 'GetUserType']),
-  ...planned('users', 'v1', 'POST', ['AddUser', 'ExportUsersList']),
-  ...planned('users', 'v1', 'PUT', ['UpdateUser']),
-  ...planned('users', 'v2', 'GET', ['Users/Search', 'Users/Types']),
-  ...planned('users', 'v2', 'POST', ['Users', 'Users/Download']),
-  ...planned('users', 'v2', 'PUT', ['Users/:id']),
   ...planned('reports', 'v1', 'GET', [
     'Reports/BillRate',
     'Reports/Filters/Titles',
@@ -35,6 +29,4 @@ export const PLANNED_CALLS: readonly PlannedCall[] = [
   ...planned('invoices', 'v2', 'POST', ['Invoicing/Download']),
   ...planned('notifications', 'v1', 'GET', ['getNotifications', 'markAsRead', 'clearSingle', 'clearAll']),
   ...planned('insights', 'v1', 'POST', ['Insights/DownloadReports']),
-  ...planned('shifts', 'v2', 'GET', ['user-v2']),
-  ...planned('shifts', 'v2', 'POST', ['Find']),
 ];

@@ -8,6 +8,10 @@ export type SortKey = (typeof SORT_KEYS)[number];
 export const JOB_SORT_KEYS = ['createddate', 'jobtitle', 'startdate'] as const satisfies readonly SortKey[];
 export type JobSortKey = (typeof JOB_SORT_KEYS)[number];
 
+/** Keys the user list sorts by. */
+export const USER_SORT_KEYS = ['firstname', 'lastname'] as const satisfies readonly SortKey[];
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+
 /**
  * Keys the candidate list sorts by: SPEC.md §9's three and the review clock's review-by time, which
  * only the candidate list has (docs/decisions.md).
@@ -73,6 +77,14 @@ export const CANDIDATE_SORT_OPTIONS: readonly SortOption<CandidateSortKey>[] = [
   option('lastname', 'desc', 'Last Name (Z-A)'),
   option('reviewby', 'asce', 'Review By (Soonest First)'),
   option('reviewby', 'desc', 'Review By (Latest First)'),
+];
+
+/** User maintenance: first or last name, each way (SPEC.md §9). */
+export const USER_SORT_OPTIONS: readonly SortOption<UserSortKey>[] = [
+  option('firstname', 'asce', 'First Name (A-Z)'),
+  option('firstname', 'desc', 'First Name (Z-A)'),
+  option('lastname', 'asce', 'Last Name (A-Z)'),
+  option('lastname', 'desc', 'Last Name (Z-A)'),
 ];
 
 /** Lists default to the first option of their sort list (SPEC.md §4). */

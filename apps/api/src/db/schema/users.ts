@@ -29,7 +29,13 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_network_idx').on(t.networkId)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_network_idx').on(t.networkId),
+    // A User Maintenance section in either name order (SearchUser): a page is read off the index in order.
+    index('users_list_first_name_idx').on(t.networkId, t.isActive, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
+    index('users_list_last_name_idx').on(t.networkId, t.isActive, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+  ],
 );
 
 export const userHospitals = pgTable(

@@ -157,4 +157,15 @@ export const TEAM_ACCOUNTS: readonly AccountSpec[] = [
     ['Nadia', 'Soto', 'Finance', [0], { notificationPreference: 'Email,Call' }],
     ['Caleb', 'Ward', 'Staffing Office', [0], { isActive: false }],
   ]),
+  // SPEC.md §6's PRN Generic: its facilities and links come from the shifts platform (the built-in one
+  // gives it Bayside and Children's); the portal itself lists Bayside alone, what it keeps when the
+  // platform cannot answer. Last, so no other account's seeded id or dates move.
+  account(NORTHWIND, 40, {
+    email: 'prn@northwind.test',
+    firstName: 'Parker',
+    lastName: 'Rowe',
+    phoneNumber: '2065550140',
+    userType: 'PRN Generic',
+    hospitals: [2],
+  }),
 ];

@@ -48,8 +48,48 @@ const CITIES = [
 ] as const;
 
 const netId = id('network', 'num', '1');
+/** Users of the first benchmark network (SPEC.md's user search budget is set for a network of 5,000). */
+export const LARGE_TEAM_USERS = 5_000;
+/** Client types the team members cycle through: General User, Human Resources, Finance, Staffing Office, Unit Leadership, Local Admin. */
+const TEAM_TYPES = ['General User', 'Human Resources', 'Finance', 'Staffing Office', 'Unit Leadership', 'Local Admin'].map((name) => {
+  const type = userTypeByName(name);
+  if (!type) throw new Error(`Unknown user type ${name}`);
+  return type.id;
+});
 const adminId = id('user', 'num', '1');
 const approverId = id('user', 'num', '2');
+
+/**
+ * The first network's team: LARGE_TEAM_USERS users of the client types with one or two hospitals
+ * each. Part of the networks' statements, and run alone on a database seeded before they existed.
+ */
+export const teamStatements = (list: readonly LargeNetwork[], today: string): [string, string][] => {
+  const nets = networksTable(list);
+  return [
+    [
+      `team members (${LARGE_TEAM_USERS.toLocaleString('en-US')} users in the first network, for the user search budget)`,
+      `insert into users (id, network_id, email, first_name, last_name, phone_number, user_type_id, is_active, is_verified,
+                          is_job_approver, created_at)
+       select ${id('user', 'num', 'u')}, ${netId},
+              lower(first.name || '.' || last.name) || u || '@benchmark' || lpad((num - 100)::text, 2, '0') || '.test',
+              first.name, last.name, '303' || lpad(u::text, 7, '0'),
+              (${`array[${TEAM_TYPES.join(', ')}]`})[1 + u % ${TEAM_TYPES.length}], u % 10 <> 0, u % 7 <> 0, false,
+              ('${today}'::date - u % 700)::timestamptz
+       from ${nets} cross join generate_series(3, ${LARGE_TEAM_USERS}) as u
+       cross join lateral (select (${textArray(FIRST_NAMES)})[1 + u % ${FIRST_NAMES.length}] as name) first
+       cross join lateral (select (${textArray(LAST_NAMES)})[1 + (u / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] as name) last
+       where num = ${list[0]?.number ?? 0}`,
+    ],
+    [
+      'team member hospitals (one or two each)',
+      `insert into user_hospitals (network_id, user_id, hospital_id)
+       select distinct ${netId}, ${id('user', 'num', 'u')}, ${id('hospital', 'num', 'h')}
+       from ${nets} cross join generate_series(3, ${LARGE_TEAM_USERS}) as u
+       cross join lateral (values (1 + u % hospitals), (1 + (u * 3) % hospitals)) as picks(h)
+       where num = ${list[0]?.number ?? 0}`,
+    ],
+  ];
+};
 
 /** Networks with their flags, regions, hospitals, units, unit managers, users and job postings. */
 export const networkStatements = (list: readonly LargeNetwork[], today: string, passwordHash: string): [string, string][] => {
@@ -108,6 +148,7 @@ export const networkStatements = (list: readonly LargeNetwork[], today: string, 
        select ${netId}, ${id('user', 'num', 'u')}, ${id('hospital', 'num', 'h')}
        from ${nets} cross join generate_series(1, 2) as u cross join generate_series(1, hospitals) as h`,
     ],
+    ...teamStatements(list, today),
     [
       'job postings',
       `insert into job_postings (id, network_id, external_id, requisition_id, hospital_id, unit_id, title_id, shift_id,

@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { hashPassword } from '../../lib/passwords';
 import { networks } from '../schema/tenancy';
+import { users } from '../schema/users';
 import { lockSeeding } from './advisory-lock';
 import { createCalendar } from './dates';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { largeNetworkName, largeNetworks } from './large-plan';
-import { clinicianStatement, dealStatement, networkStatements } from './large-statements';
+import { clinicianStatement, dealStatement, LARGE_TEAM_USERS, networkStatements, teamStatements } from './large-statements';
 
 export interface SeedLargeOptions {
   today?: Date;
@@ -38,10 +39,6 @@ export const seedLarge = async (db: Database, { today = new Date(), log = consol
   const seeded = await db.transaction(async (tx) => {
     await lockSeeding(tx);
     const existing = await tx.select({ id: networks.id }).from(networks).where(eq(networks.name, largeNetworkName(1)));
-    if (existing.length > 0) {
-      log('large seed: benchmark networks already present, skipped');
-      return false;
-    }
     const day = createCalendar(today).date(0);
     const list = largeNetworks();
     const run = async (label: string, statement: string) => {
@@ -49,6 +46,19 @@ export const seedLarge = async (db: Database, { today = new Date(), log = consol
       await tx.execute(sql.raw(statement));
       log(`large seed: ${label} (${seconds(since)})`);
     };
+    if (existing.length > 0) {
+      // A database seeded before the first network had its team gets the team alone.
+      const [{ users: present } = { users: 0 }] = await tx
+        .select({ users: count() })
+        .from(users)
+        .where(eq(users.networkId, existing[0]!.id));
+      if (present < LARGE_TEAM_USERS) {
+        for (const [label, statement] of teamStatements(list, day)) await run(label, statement);
+        await run('analyze users', 'analyze users, user_hospitals');
+      }
+      log('large seed: benchmark networks already present, skipped');
+      return false;
+    }
 
     for (const [label, statement] of networkStatements(list, day, await hashPassword(DEMO_PASSWORD))) {
       await run(label, statement);

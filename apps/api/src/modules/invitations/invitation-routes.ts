@@ -11,7 +11,8 @@ import { users } from '../../db/schema/users';
 import type { Tx } from '../../db/tenant';
 import { conflict, tooManyRequests } from '../../http-errors';
 import { registerCall } from '../../plugins/register-call';
-import { issueInvitation } from './invitation-store';
+import { issueInvitation } from '../../mail/invitation-store';
+import { resendForTeamMember } from './team-member-resend';
 
 export const NOT_EMBEDDED = "Invitations are sent by your organization's sign-in provider. Please contact your system administrator for assistance.";
 export const ALREADY_VERIFIED = 'Your account is already verified. Sign in with your password.';
@@ -35,7 +36,7 @@ const selectAccount = (db: Database | Tx, userId: string) =>
     .leftJoin(networks, eq(networks.id, users.networkId))
     .where(eq(users.id, userId));
 
-export const registerInvitationRoutes = (app: FastifyInstance, deps: AppDeps) => {
+export const registerInvitationRoutes = (app: FastifyInstance, deps: AppDeps, onEmailQueued?: () => void) => {
   registerCall(app, deps, checkUserStatus, async ({ ctx }) => {
     const [account] = await selectAccount(deps.db, ctx.user.id);
     if (!account) throw new Error(`User ${ctx.user.id} vanished after authentication`);
@@ -43,10 +44,11 @@ export const registerInvitationRoutes = (app: FastifyInstance, deps: AppDeps) =>
     return { isActive: account.isActive, isVerified: account.isVerified, isSSO: account.isSso ?? false };
   });
 
-  registerCall(app, deps, resendActivationEmail, async ({ ctx, log }) => {
+  registerCall(app, deps, resendActivationEmail, async ({ ctx, query, log }) => {
     // The link opens the built-in provider's /register page; an external provider has no such page.
     if (!deps.config.embeddedProvider) throw conflict(NOT_EMBEDDED);
-    const invitation = await deps.db.transaction(async (tx) => {
+    const forMember = query.userId !== undefined && query.userId !== ctx.user.id;
+    const invitation = forMember ? await resendForTeamMember(deps, ctx, query.userId!, RESEND_INTERVAL_SECONDS) : await deps.db.transaction(async (tx) => {
       // The row lock makes one user's concurrent requests take turns, so the once-a-minute rule holds.
       const [account] = await selectAccount(tx, ctx.user.id).for('update', { of: users });
       if (!account) throw new Error(`User ${ctx.user.id} vanished after authentication`);
@@ -77,6 +79,7 @@ export const registerInvitationRoutes = (app: FastifyInstance, deps: AppDeps) =>
       });
       return issued;
     });
+    onEmailQueued?.();
     // Nothing delivers the outbox on a developer's machine; the log is where the link can be followed.
     // Never in production, where logs must not hold a link that sets an account's password.
     if (deps.config.NODE_ENV !== 'production') log.info({ invitationLink: invitation.link }, 'Invitation e-mail queued in the outbox');

@@ -14,7 +14,7 @@ import { hashPassword } from '../../lib/passwords';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 import { ALREADY_VERIFIED, NOT_EMBEDDED, RESEND_TOO_SOON, SSO_ACCOUNT, registerInvitationRoutes } from './invitation-routes';
-import { INVITATION_SUBJECT } from './invitation-store';
+import { INVITATION_SUBJECT } from '../../mail/invitation-store';
 
 /** Unverified demo accounts of Northwind (demo-accounts.ts). */
 const OMAR = 'omar.haddad@northwind.test';
@@ -121,7 +121,7 @@ describe('CheckUserStatus and ResendActivationEmail refusals', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
-    registerInvitationRoutes(app, { config, db: t.database.db, verifyToken: async () => ({ email: OMAR }), ping: async () => undefined });
+    registerInvitationRoutes(app, { config, db: t.database.db, verifyToken: async () => ({ email: OMAR }), ping: async () => undefined, platformAccess: async () => ({ available: false, roleId: null, permissions: [], facilities: [] }) });
     const res = await app.inject({ method: 'GET', url: callPath(resendActivationEmail), headers: { authorization: 'Bearer external' } });
     await app.close();
     expect(res.statusCode).toBe(409);

@@ -12,6 +12,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import type { PortalRoute } from '@portal/domain/access/routes';
 import { usePortalConfig } from '@/lib/config/portal-config-context';
 import { useSession } from '@/lib/session/session-context';
+import { usePlatformAccess } from './api/get-platform-access';
 import { Breadcrumbs } from './breadcrumbs';
 import { showsBreadcrumbs } from './breadcrumb-trail';
 import { navGroups } from './nav-groups';
@@ -45,9 +46,16 @@ export const AppShell = ({ route, variant, headerStart, children }: AppShellProp
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { subject } = useSession();
   const { shiftsSiteUrl } = usePortalConfig();
+  const platform = usePlatformAccess().data;
   const groups = useMemo(
-    () => navGroups({ subject, platformPermissions: NO_PLATFORM_PERMISSIONS, shiftsSiteUrl }),
-    [subject, shiftsSiteUrl],
+    () =>
+      navGroups({
+        subject,
+        platformPermissions: platform ? new Set(platform.permissions) : NO_PLATFORM_PERMISSIONS,
+        platformRoleId: platform?.roleId ?? null,
+        shiftsSiteUrl,
+      }),
+    [subject, shiftsSiteUrl, platform],
   );
   const closeDrawer = () => setDrawerOpen(false);
   const sidebar = (

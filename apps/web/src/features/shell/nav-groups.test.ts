@@ -32,6 +32,16 @@ describe('sidebar groups', () => {
     expect(labels(groupsFor('General User', ALL_FLAGS_ON)).Jobs).toEqual(['Jobs']);
   });
 
+  it('adds Opportunities for the platform clinician role alone', () => {
+    const opportunities = (platformRoleId: number | null) =>
+      navGroups({ subject: sessionFor('General User', { flags: DEFAULT_FLAGS }).subject, platformPermissions: new Set(), platformRoleId, shiftsSiteUrl: 'https://shifts.provider.test' })
+        .flatMap((g) => g.items)
+        .filter((i) => i.label === 'Opportunities');
+    expect(opportunities(1)).toHaveLength(1);
+    expect(opportunities(2)).toHaveLength(0);
+    expect(opportunities(null)).toHaveLength(0);
+  });
+
   it('adds the shifts site links by permission of the new platform', () => {
     const groups = groupsFor('Client Admin', DEFAULT_FLAGS, ['assignments.view', 'users.view']);
     const external = groups.flatMap((g) => g.items).filter((i) => i.kind === 'external');

@@ -1,5 +1,6 @@
 import { allows, type AccessRule, type AccessSubject } from '@portal/domain/access/access-rule';
 import { routeById, type RouteId } from '@portal/domain/access/routes';
+import { PLATFORM_ROLES } from '@portal/domain/api/shifts';
 
 export type NavIcon =
   | 'home'
@@ -22,13 +23,20 @@ interface RouteItemDef {
   extraRule?: AccessRule;
 }
 
-interface ExternalItemDef {
+type ExternalItemDef = {
   label: string;
   /** Path on the shifts site. */
   sitePath: string;
-  /** Permission of the new platform (SPEC.md §6) that shows the link. */
-  permission: string;
-}
+} & (
+  | {
+      /** Permission of the new platform (SPEC.md §6) that shows the link. */
+      permission: string;
+    }
+  | {
+      /** Platform role that shows the link (SPEC.md §6: Opportunities for the clinician role). */
+      platformRoleId: number;
+    }
+);
 
 interface GroupDef {
   label: string;
@@ -53,6 +61,7 @@ const GROUPS: readonly GroupDef[] = [
       { routeId: 'jobPosts', icon: 'jobs' },
       { routeId: 'jobs', icon: 'jobs' },
       { label: 'Internal Jobs', sitePath: '/jobs', permission: 'job-requests.view' },
+      { label: 'Opportunities', sitePath: '/opportunities', platformRoleId: PLATFORM_ROLES.clinician },
     ],
   },
   { label: 'Candidates', items: [{ routeId: 'candidates', icon: 'candidates' }] },
@@ -97,12 +106,15 @@ export interface NavContext {
   subject: AccessSubject;
   /** Permissions the user holds on the new platform (shifts site). */
   platformPermissions: ReadonlySet<string>;
+  /** The user's role on the new platform, if they have one there. */
+  platformRoleId?: number | null;
   shiftsSiteUrl: string;
 }
 
 const toItem = (def: RouteItemDef | ExternalItemDef, context: NavContext): NavItem | undefined => {
-  if ('permission' in def) {
-    if (!context.platformPermissions.has(def.permission)) return undefined;
+  if ('sitePath' in def) {
+    const shown = 'permission' in def ? context.platformPermissions.has(def.permission) : context.platformRoleId === def.platformRoleId;
+    if (!shown) return undefined;
     return { kind: 'external', label: def.label, href: new URL(def.sitePath, context.shiftsSiteUrl).href, icon: 'external' };
   }
   const route = routeById(def.routeId);

@@ -1,3 +1,4 @@
+import { JOB_APPROVERS_KEY } from '@/lib/shared-query-keys';
 import type { JobListRequest } from '@portal/domain/api/job-list';
 import { JOBS_KEY } from '@/lib/shared-query-keys';
 
@@ -14,6 +15,6 @@ export const jobKeys = {
   statuses: () => ['job-statuses'] as const,
   titlesAndShifts: () => ['job-titles-and-shifts'] as const,
   units: (hospitalId: string) => ['job-units', hospitalId] as const,
-  approvers: (hospitalId: string) => ['job-approvers', hospitalId] as const,
+  approvers: (hospitalId: string) => [...JOB_APPROVERS_KEY, hospitalId] as const,
   hospitalDetails: (networkId: string | undefined) => ['hospital-details', networkId] as const,
 };

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { writeAudit } from '../../db/audit';
-import type { Database } from '../../db/client';
-import { invitations, outboundEmails } from '../../db/schema/invitations';
-import { networks } from '../../db/schema/tenancy';
-import { users } from '../../db/schema/users';
-import type { Tx } from '../../db/tenant';
+import { writeAudit } from '../db/audit';
+import type { Database } from '../db/client';
+import { invitations, outboundEmails } from '../db/schema/invitations';
+import { networks } from '../db/schema/tenancy';
+import { users } from '../db/schema/users';
+import type { Tx } from '../db/tenant';
 
 export const INVITATION_DAYS = 7;
 export const INVITATION_SUBJECT = 'Your Client Portal invitation';

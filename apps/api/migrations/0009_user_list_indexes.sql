@@ -1,0 +1,2 @@
+CREATE INDEX "users_list_first_name_idx" ON "users" USING btree ("network_id","is_active",lower("first_name"),lower("last_name"),"id");--> statement-breakpoint
+CREATE INDEX "users_list_last_name_idx" ON "users" USING btree ("network_id","is_active",lower("last_name"),lower("first_name"),"id");

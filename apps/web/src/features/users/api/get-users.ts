@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { searchUser, type UserSearchQuery } from '@portal/domain/api/users';
+import { LOOKUP_STALE_MS } from '@portal/domain/limits';
+import { callApi } from '@/lib/api-client';
+import { useSession } from '@/lib/session/session-context';
+import { userKeys } from './user-keys';
+
+/** One page of one section of the user list (SPEC.md §9: the user list is fresh for 5 minutes). */
+export const getUsersQueryOptions = (networkId: string, query: UserSearchQuery) =>
+  queryOptions({
+    queryKey: userKeys.list(networkId, query),
+    queryFn: ({ signal }) => callApi(searchUser, { query, signal }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+/** The previous page stays on screen while the next loads. */
+export const useUsers = (query: UserSearchQuery) => {
+  const { network } = useSession();
+  return useQuery({ ...getUsersQueryOptions(network?.hospitalNetworkId ?? '', query), enabled: network !== null, placeholderData: keepPreviousData });
+};
