@@ -9,7 +9,7 @@ export interface PlannedCall {
   method: HttpMethod;
   version: ApiVersion;
   path: string;
-  feature: 'assigned' | 'starts-stops' | 'documents' | 'candidates' | 'users' | 'invoices' | 'reports' | 'notifications' | 'insights' | 'shifts';
+  feature: 'assigned' | 'starts-stops' | 'documents' | 'candidates' | 'users' | 'notifications' | 'insights' | 'shifts';
 }
 
 const planned = (feature: PlannedCall['feature'], version: ApiVersion, method: HttpMethod, paths: string[]): PlannedCall[] =>
@@ -31,16 +31,6 @@ export const PLANNED_CALLS: readonly PlannedCall[] = [
   ...planned('users', 'v2', 'GET', ['Users/Search', 'Users/Types']),
   ...planned('users', 'v2', 'POST', ['Users', 'Users/Download']),
   ...planned('users', 'v2', 'PUT', ['Users/:id']),
-  ...planned('reports', 'v1', 'GET', [
-    'Reports/BillRate',
-    'Reports/Filters/Titles',
-    'Reports/Filters/Units',
-    'Reports/Filters/States',
-    'Reports/invoicing/FinanceReportFilters',
-  ]),
-  ...planned('reports', 'v1', 'POST', ['Reports/Invoicing', 'FinancialDetailReport', 'FinancialSummaryReport']),
-  ...planned('invoices', 'v2', 'GET', ['invoicing', 'invoicing/filters/facilities']),
-  ...planned('invoices', 'v2', 'POST', ['Invoicing/Download']),
   ...planned('notifications', 'v1', 'GET', ['getNotifications', 'markAsRead', 'clearSingle', 'clearAll']),
   ...planned('insights', 'v1', 'POST', ['Insights/DownloadReports']),
   ...planned('shifts', 'v2', 'GET', ['user-v2']),
