@@ -12,6 +12,7 @@ import { registerAssignmentDetailRoutes } from './modules/assignment-details/ass
 import { registerDashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerInvitationRoutes } from './modules/invitations/invitation-routes';
+import { registerInvoiceRoutes } from './modules/invoices/invoice-routes';
 import { registerJobChangeRoutes } from './modules/jobs/job-change-routes';
 import { registerJobReadRoutes } from './modules/jobs/job-read-routes';
 import { registerAccessRoutes } from './modules/platform/access-routes';
@@ -20,6 +21,7 @@ import { registerClientErrorRoutes } from './modules/platform/client-error-route
 import { registerConfigRoutes } from './modules/platform/config-routes';
 import { registerNetworkRoutes } from './modules/platform/network-routes';
 import { registerHealthRoutes } from './modules/platform/health-routes';
+import { registerReportRoutes } from './modules/reports/reports-routes';
 import { registerEmbeddedProvider } from './oidc/register-embedded-provider';
 import { registerApiDocs } from './plugins/api-docs';
 import { boundedValidatorCompiler } from './plugins/bounded-validation';
@@ -86,6 +88,8 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerInvitationRoutes(app, deps);
   registerJobReadRoutes(app, deps);
   registerJobChangeRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
+  registerReportRoutes(app, deps);
 
   if (config.NODE_ENV !== 'production') await registerStorybook(app);
   await registerWebApp(app);

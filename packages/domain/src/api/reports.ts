@@ -36,7 +36,7 @@ export type FinancialReportRequest = z.input<typeof FinancialReportRequest>;
 const money = z.number();
 const count = z.number().int().min(0);
 
-export const FinancialTotals = z.object({ invoices: count, amount: money, balance: money, hours: z.number() });
+export const FinancialTotals = z.object({ invoices: count, amount: money, balance: money });
 export type FinancialTotals = z.infer<typeof FinancialTotals>;
 
 export const FinancialReport = z.object({
@@ -51,7 +51,7 @@ export const getFinancialReport = defineCall({
   method: 'POST',
   version: 'v1',
   path: 'Reports/Invoicing',
-  summary: 'Invoiced amounts, balances and hours by month and by facility and unit, with their total.',
+  summary: 'Invoiced amounts and balances by month and by facility and unit, with their total.',
   scope: 'tenant',
   access: FINANCE_ACCESS,
   body: FinancialReportRequest,

@@ -15,7 +15,7 @@ const split = (text: string) =>
  * A list sent in a GET query string as one comma-joined value (SPEC.md §7 `facilities`, `titles`,
  * `units`, `states`): bounded as text before it is split, then each value checked by `item`.
  */
-export const commaList = <Item extends z.ZodType<string>>(group: string, item: Item) =>
+export const commaList = <Item extends z.ZodType<string, string>>(group: string, item: Item) =>
   storableText()
     .max(MAX_COMMA_LIST_LENGTH, `${group} is too long`)
     .transform(split)

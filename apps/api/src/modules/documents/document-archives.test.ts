@@ -4,7 +4,7 @@ import { callPath, callUrl } from '@portal/domain/api/call';
 import { getDocumentDataByIds, getLegacyDocuments, getZipDocumentByIds } from '@portal/domain/api/documents';
 import { networkFeatureFlags } from '../../db/schema/tenancy';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { readZip } from './read-zip';
+import { readZip } from '../../test-support/read-zip';
 import { demoNetworkIds } from '../../test-support/demo-records';
 import { documentsIn, downloadable, type DemoDocument } from './documents.test-kit';
 

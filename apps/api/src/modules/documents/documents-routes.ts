@@ -10,6 +10,7 @@ import {
 } from '@portal/domain/api/documents';
 import { ASSIGNMENT_NOT_FOUND } from '@portal/domain/messages';
 import type { AppDeps } from '../../app-deps';
+import { zipBuffer, zipStream } from '../../exports/zip-archive';
 import { forbidden, notFound } from '../../http-errors';
 import { FileReply } from '../../plugins/file-reply';
 import { registerCall } from '../../plugins/register-call';
@@ -22,7 +23,6 @@ import {
   documentWithFile,
   findAssignmentForDocuments,
 } from './document-queries';
-import { zipBuffer, zipStream } from './zip-archive';
 
 const ZIP = 'application/zip';
 
