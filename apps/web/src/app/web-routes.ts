@@ -18,6 +18,7 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   jobDetails: () => import('../features/jobs/details/job-details-page').then((m) => ({ Component: m.JobDetailsPage })),
   startsStops: () => import('../features/assignments/starts-stops-page').then((m) => ({ Component: m.StartsStopsPage })),
   profile: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  invoices: () => import('../features/invoices/list/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
   assignedDetails: () =>
     import('../features/assignment-details/assignment-details-page').then((m) => ({ Component: m.AssignmentDetailsPage })),
   startsStopsDetails: () =>

@@ -39,7 +39,8 @@ export const InvoiceListQuery = InvoiceFilters.extend({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   size: z.coerce.number().int().min(1).max(MAX_LIST_PAGE_SIZE, `size must be at most ${MAX_LIST_PAGE_SIZE}`).default(PAGE_SIZE.invoices),
 });
-export type InvoiceListQuery = z.input<typeof InvoiceListQuery>;
+/** What a client sends: page and size as numbers (the query string carries them as text, which the schema coerces). */
+export type InvoiceListQuery = Omit<z.input<typeof InvoiceListQuery>, 'page' | 'size'> & { page?: number; size?: number };
 
 /** SPEC.md §3 Invoice, with its number; amounts are US dollars. */
 export const InvoiceListItem = z.object({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { CallDefinition } from '@portal/domain/api/call';
 import {
   disputeInvoiceLine,
   downloadInvoices,
@@ -26,7 +27,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 const wellFormed = (name: string) => {
   const invoice = northwind.invoices[0]!;
   const line = northwind.flaggedLines[0]!;
-  const requests = [
+  const requests: { call: CallDefinition; body?: unknown; params?: Record<string, string>; query?: Record<string, string> }[] = [
     { call: getInvoices, query: {} },
     { call: getInvoiceFacilities },
     { call: getInvoiceDetails, params: { id: invoice.id } },
