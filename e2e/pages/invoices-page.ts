@@ -46,10 +46,16 @@ export class InvoicesPage {
 
   /** Types a day into the date picker as mm/dd/yyyy. */
   async typeDate(mmddyyyy: string) {
-    const field = this.dateField();
-    await field.click();
+    // The picker's field has a section each for month, day and year; typing moves on by itself.
+    await this.dateField().getByRole('spinbutton', { name: 'Month' }).click();
     await this.page.keyboard.type(mmddyyyy.replaceAll('/', ''));
     await this.page.keyboard.press('Tab');
+    await this.settled();
+  }
+
+  async clearDate() {
+    await this.dateField().getByRole('spinbutton', { name: 'Month' }).click();
+    await this.page.getByRole('button', { name: 'Clear' }).click();
     await this.settled();
   }
 

@@ -32,7 +32,7 @@ const isoDay = (date: Date | null): string | undefined => {
 export const InvoiceToolbar = ({ state, facilities, onChange }: InvoiceToolbarProps) => {
   const tooOld = dateTooOld(state);
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap', rowGap: 2 }}>
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap', rowGap: 2 }}>
       <SearchBox
         label="Search by Name or Invoice #"
         value={state.search}

@@ -32,7 +32,7 @@ const DateBox = ({ label, value, onChange }: { label: string; value: string | un
 
 /** The financial report request of SPEC.md §3: date range, facilities, months, units and clinician name. */
 export const FinancialFilters = ({ request, options, onChange }: FinancialFiltersProps) => (
-  <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2, alignItems: { md: 'flex-start' } }}>
+  <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 2, alignItems: { md: 'flex-start' } }}>
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <DateBox label="Start Date" value={request.startDate} onChange={(startDate) => onChange({ startDate })} />
       <DateBox label="End Date" value={request.endDate} onChange={(endDate) => onChange({ endDate })} />
