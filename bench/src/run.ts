@@ -10,10 +10,11 @@ import {
   loadFixtures,
   vacuumIfNeverVacuumed,
 } from './database';
-import { measureExport, type ExportResult } from './exports';
+import { ASSIGNED_EXPORT, INVOICE_EXPORT, measureExport, type ExportResult } from './exports';
 import { runLoad } from './load';
 import { sqlExecutionMs } from './raw-sql';
 import { checksOf, printReport, writeJson, type ScenarioOutcome } from './report';
+import { invoiceScenarios } from './invoice-scenarios';
 import { jobScenarios } from './job-scenarios';
 import { scenarios, type Api } from './scenarios';
 import { buildApi, startApi, type RunningApi } from './server';
@@ -83,7 +84,7 @@ try {
   signInMs = performance.now() - signInStarted;
   console.log(`signed in as ${NETWORK_ADMIN} on ${api.baseUrl} in ${signInMs.toFixed(0)} ms`);
 
-  for (const scenario of webOnly ? [] : [...scenarios(fixtures), ...jobScenarios(fixtures)]) {
+  for (const scenario of webOnly ? [] : [...scenarios(fixtures), ...jobScenarios(fixtures), ...invoiceScenarios(fixtures)]) {
     const send = (n: number) => scenario.send(client, n);
     // Sequential requests: on a small machine, parallel ones would measure queueing, not the call.
     const latency = await runLoad(send, { ...settings, concurrency: 1 });
@@ -96,10 +97,12 @@ try {
     const rps = throughput.ok ? `, ${throughput.rps.toFixed(0)} req/s at ${settings.concurrency} in flight` : '';
     console.log(`${scenario.name}: ${latency.ok ? `p95 ${latency.p95.toFixed(1)} ms${rps}` : `FAILED (HTTP ${latency.status})`}`);
   }
-  for (const format of webOnly ? [] : (['csv', 'xlsx'] as const)) {
-    const result = await measureExport(client, api.pid, format);
-    exports.push(result);
-    console.log(`export ${format}: ${result.ok ? `${(result.totalMs / 1000).toFixed(1)} s` : `FAILED (HTTP ${result.status})`}`);
+  for (const target of webOnly ? [] : [ASSIGNED_EXPORT, INVOICE_EXPORT]) {
+    for (const format of ['csv', 'xlsx'] as const) {
+      const result = await measureExport(client, api.pid, target, format);
+      exports.push(result);
+      console.log(`export ${target.report} ${format}: ${result.ok ? `${(result.totalMs / 1000).toFixed(1)} s` : `FAILED (HTTP ${result.status})`}`);
+    }
   }
   web = await measureWeb(api.baseUrl, NETWORK_ADMIN);
 } finally {

@@ -31,7 +31,8 @@ export interface InvoiceRowsProps {
 export const InvoiceTable = ({ rows, selected, onSelect, onDownload, onOpen, downloading }: InvoiceRowsProps) => {
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: TABLE_HEIGHT, minHeight: Math.min(MIN_TABLE_HEIGHT, rows.length * 53 + 57) }}>
+    // Focusable, so the rows that scroll inside it can be reached and scrolled from the keyboard.
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} sx={{ maxHeight: TABLE_HEIGHT, minHeight: Math.min(MIN_TABLE_HEIGHT, rows.length * 53 + 57) }}>
       <Table stickyHeader size="small" aria-label="Invoices">
         <TableHead>
           <TableRow>

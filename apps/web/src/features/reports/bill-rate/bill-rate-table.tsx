@@ -12,7 +12,8 @@ export const BILL_RATE_HEADERS = ['Title', 'Unit', 'State', 'Jobs', 'Lowest', 'A
 
 /** Every row of the bill-rate report. */
 export const BillRateTable = ({ rows }: { rows: readonly BillRateRow[] }) => (
-  <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 'calc(100vh - 300px)', minHeight: 240 }}>
+  // Focusable, so the rows that scroll inside it can be reached and scrolled from the keyboard.
+  <TableContainer component={Paper} variant="outlined" tabIndex={0} sx={{ maxHeight: 'calc(100vh - 300px)', minHeight: 240 }}>
     <Table stickyHeader size="small" aria-label="Bill rates by title, unit and state">
       <TableHead>
         <TableRow>
