@@ -9,7 +9,7 @@ export class InvoicesPage {
   readonly rows = () => this.table().locator('tbody tr');
   readonly searchBox = () => this.page.getByRole('searchbox', { name: 'Search by Name or Invoice #' });
   readonly facility = () => this.page.getByRole('combobox', { name: 'Facility' });
-  readonly includePaid = () => this.page.getByRole('switch', { name: 'Include Paid' }).or(this.page.getByRole('checkbox', { name: 'Include Paid' }));
+  readonly includePaid = () => this.page.getByRole('switch', { name: 'Include Paid' });
   readonly dateField = () => this.page.getByRole('group', { name: 'Invoice Date' });
   readonly drawer = () => this.page.getByRole('region', { name: /^Invoice INV-/ });
 

@@ -16,7 +16,7 @@ import { UNSTORABLE_TEXT_MESSAGE } from '@portal/domain/api/storable-text';
 import { callAs } from '../../test-support/call-as';
 import { auditCount, rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
-import { useInvoiceTestApp } from './invoices.test-kit';
+import { useInvoiceTestApp } from '../../test-support/invoice-fixtures';
 
 const { t, northwind, lakeside } = useInvoiceTestApp();
 

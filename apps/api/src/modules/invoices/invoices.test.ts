@@ -16,7 +16,7 @@ import { auditRowsOf } from '../../test-support/demo-records';
 import { exportedRows, shownDate } from '../../test-support/read-export';
 import { readZip } from '../../test-support/read-zip';
 import { DEMO } from '../../test-support/test-app';
-import { pdfText, useInvoiceTestApp } from './invoices.test-kit';
+import { pdfText, useInvoiceTestApp } from '../../test-support/invoice-fixtures';
 
 const { t, northwind } = useInvoiceTestApp();
 

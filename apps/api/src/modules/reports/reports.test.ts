@@ -18,7 +18,7 @@ import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';
 import { exportedRows } from '../../test-support/read-export';
 import { DEMO } from '../../test-support/test-app';
-import { useInvoiceTestApp } from '../invoices/invoices.test-kit';
+import { useInvoiceTestApp } from '../../test-support/invoice-fixtures';
 
 const { t, northwind, lakeside } = useInvoiceTestApp();
 

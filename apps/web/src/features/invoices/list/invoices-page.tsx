@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -48,7 +48,7 @@ export const InvoicesPage = () => {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [openId, setOpenId] = useState<string | undefined>();
 
-  const options = facilities.data ?? [];
+  const options = useMemo(() => facilities.data ?? [], [facilities.data]);
   const facilityKnown = options.some((facility) => facility.id === state.facility);
   // SPEC.md §7: the first facility is preselected.
   useEffect(() => {

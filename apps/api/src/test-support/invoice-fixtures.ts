@@ -1,8 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { demoNetworkIds, rowsOf } from '../../test-support/demo-records';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { demoNetworkIds, rowsOf } from './demo-records';
+import { createTestApp, type TestApp } from './test-app';
 
 /** Shared steps of the invoice and report tests: demo records found by what they are, never by a hard-coded id. */
 
