@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { deals } from './deals';
 import { files } from './documents';
 import { hospitals, networkIdColumn } from './tenancy';
@@ -104,4 +104,26 @@ export const invoiceDisputes = pgTable(
     index('invoice_disputes_invoice_idx').on(t.invoiceId),
     index('invoice_disputes_open_idx').on(t.networkId, t.raisedAt).where(sql`${t.status} = 'Open'`),
   ],
+);
+
+/**
+ * Invoices summed by month, hospital and unit, kept by statement triggers on `invoices` (migration
+ * 0010), so the financial report over whole months reads a few hundred rows instead of every invoice.
+ */
+export const invoiceMonthTotals = pgTable(
+  'invoice_month_totals',
+  {
+    networkId: networkIdColumn(),
+    /** The month's first day. */
+    month: date('month').notNull(),
+    hospitalId: uuid('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    /** The invoices' unit, 'N/A' for those without one. */
+    unit: text('unit').notNull(),
+    invoices: integer('invoices').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.networkId, t.month, t.hospitalId, t.unit] })],
 );

@@ -11,7 +11,8 @@ export type InvoiceFilters = Pick<z.output<typeof InvoiceListQuery>, 'facilities
 /** Which invoices a list request covers, as SQL conditions over `invoices i`; typed so a stray fragment is not taken for them. */
 export interface InvoiceConditions {
   readonly where: SQL[];
-  readonly unpaidOnly: boolean;
+  /** A search picks its rows through the name and number indexes rather than by walking dates. */
+  readonly searches: boolean;
 }
 
 /**
@@ -34,7 +35,7 @@ export const invoiceConditions = (filters: InvoiceFilters, visibility: Visibilit
   const hospitals = invoiceHospitals(visibility, filters.facilities);
   const asked = (filters.facilities?.length ?? 0) > 0;
   return {
-    unpaidOnly,
+    searches: search !== undefined,
     where: [
       // Explicit as well as enforced by row-level security: it lets the planner use the tenant indexes.
       sql`i.network_id = ${visibility.networkId}`,

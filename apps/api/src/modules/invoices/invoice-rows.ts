@@ -18,8 +18,10 @@ export const INVOICE_COLUMNS = sql`i.id, i.invoice_number as "invoiceNumber", i.
 export type InvoiceOrder = Pick<InvoiceListQuery, 'sortOrder'>;
 
 /** Invoice Date either way (SPEC.md §9), the id last so equal dates page stably. */
-export const invoiceOrderBy = ({ sortOrder }: InvoiceOrder): SQL =>
-  sortOrder === 'asce' ? sql`i.invoice_date asc, i.id asc` : sql`i.invoice_date desc, i.id desc`;
+export const invoiceOrderBy = ({ sortOrder }: InvoiceOrder, alias = 'i'): SQL => {
+  const table = sql.raw(alias);
+  return sortOrder === 'asce' ? sql`${table}.invoice_date asc, ${table}.id asc` : sql`${table}.invoice_date desc, ${table}.id desc`;
+};
 
 /** Amounts are whole cents in the database and US dollars in the answer. */
 export const toInvoiceListItem = (row: InvoiceRow): InvoiceListItem => ({

@@ -17,17 +17,30 @@ interface SummaryRow {
 }
 
 /**
- * The report's three groupings in one pass over the invoices: by month, by facility and unit, and
- * the total (grouping sets), with the facility names joined to the few grouped rows afterwards.
+ * The invoices summed by month, hospital and unit: read from the totals the triggers keep when the
+ * request covers whole months, else summed from the invoices themselves.
+ */
+const monthRows = (conditions: FinancialConditions): SQL =>
+  conditions.monthly
+    ? sql`select t.month, t.hospital_id, t.unit, t.invoices, t.amount_cents, t.balance_cents
+          from invoice_month_totals t where ${allOf(conditions.monthly)}`
+    : sql`select date_trunc('month', i.invoice_date::timestamp)::date as month, i.hospital_id, coalesce(i.unit, 'N/A') as unit,
+                 count(*)::int as invoices, sum(i.amount_cents) as amount_cents, sum(i.balance_cents) as balance_cents
+          from invoices i where ${allOf(conditions.where)}
+          group by 1, 2, 3`;
+
+/**
+ * The report's three groupings (by month, by facility and unit, the total) over those rows with
+ * grouping sets, the facility names joined to the few grouped rows afterwards.
  */
 const summaryQuery = (conditions: FinancialConditions): SQL => sql`
   with grouped as (
-    select to_char(i.invoice_date, 'YYYY-MM') as month, i.hospital_id, coalesce(i.unit, 'N/A') as unit,
-           count(*)::int as invoices, sum(i.amount_cents)::float8 as "amountCents", sum(i.balance_cents)::float8 as "balanceCents",
-           grouping(to_char(i.invoice_date, 'YYYY-MM'), i.hospital_id) as grouping_bits
-    from invoices i
-    where ${allOf(conditions.where)}
-    group by grouping sets ((to_char(i.invoice_date, 'YYYY-MM')), (i.hospital_id, coalesce(i.unit, 'N/A')), ())
+    -- The total of no rows is one row of nulls: counted as zero.
+    select to_char(m.month, 'YYYY-MM') as month, m.hospital_id, m.unit, coalesce(sum(m.invoices), 0)::int as invoices,
+           coalesce(sum(m.amount_cents), 0)::float8 as "amountCents", coalesce(sum(m.balance_cents), 0)::float8 as "balanceCents",
+           grouping(m.month, m.hospital_id) as grouping_bits
+    from (${monthRows(conditions)}) m
+    group by grouping sets ((m.month), (m.hospital_id, m.unit), ())
   )
   select g.month, g.hospital_id as "facilityId", h.name as "facility", g.unit, g.invoices, g."amountCents", g."balanceCents",
          case g.grouping_bits when 1 then 0 when 2 then 1 else 2 end as level
@@ -63,11 +76,8 @@ export interface SummaryExportRow {
 
 /** The summary file's rows: by month, facility and unit. */
 export const summaryExportQuery = (conditions: FinancialConditions): SQL => sql`
-  select g.month, h.name as "facility", g.unit, g.invoices, g."amountCents", g."balanceCents"
-  from (
-    select to_char(i.invoice_date, 'YYYY-MM') as month, i.hospital_id, coalesce(i.unit, 'N/A') as unit, count(*)::int as invoices,
-           sum(i.amount_cents)::float8 as "amountCents", sum(i.balance_cents)::float8 as "balanceCents"
-    from invoices i where ${allOf(conditions.where)}
-    group by 1, 2, 3
-  ) g join hospitals h on h.id = g.hospital_id
-  order by g.month, h.name, g.unit`;
+  select to_char(m.month, 'YYYY-MM') as month, h.name as "facility", m.unit, sum(m.invoices)::int as invoices,
+         sum(m.amount_cents)::float8 as "amountCents", sum(m.balance_cents)::float8 as "balanceCents"
+  from (${monthRows(conditions)}) m join hospitals h on h.id = m.hospital_id
+  group by m.month, h.name, m.unit
+  order by m.month, h.name, m.unit`;

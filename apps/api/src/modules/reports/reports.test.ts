@@ -92,6 +92,20 @@ describe('the financial report', () => {
     expect((await report({ facilityIds: lakeside.hospitalIds })).total.invoices).toBe(0);
   });
 
+  it('reads the same figures from the monthly totals as from the invoices, and they follow a payment', async () => {
+    const wholeMonths = await report({});
+    const firstDay = `${wholeMonths.byMonth[0]!.month}-01`;
+    // A start on the 1st reads the totals; one a day earlier scans the invoices (none falls on that day).
+    const scanned = await report({ startDate: new Date(Date.parse(firstDay) - 86_400_000).toISOString().slice(0, 10) });
+    expect(scanned).toEqual(wholeMonths);
+    const unpaid = northwind.invoices.find((i) => !i.paid)!;
+    const [row] = await rowsOf<{ balance: number }>(t, sql`select balance_cents::float8 as balance from invoices where id = ${unpaid.id}`);
+    await t.database.db.execute(sql`update invoices set paid = true, balance_cents = 0 where id = ${unpaid.id}`);
+    const paid = await report({});
+    expect(Math.round((wholeMonths.total.balance - paid.total.balance) * 100)).toBe(row!.balance);
+    expect(paid.total.invoices).toBe(wholeMonths.total.invoices);
+  });
+
   it('refuses a start after the end', async () => {
     const res = await callAs(t, DEMO.finance, getFinancialReport, { startDate: '2026-02-01', endDate: '2026-01-01' });
     expect(res.statusCode).toBe(400);
