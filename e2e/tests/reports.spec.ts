@@ -42,7 +42,7 @@ test('the financial report shows its charts and table, filters, and exports the 
   const summary = await download(page, 'Summary Report', 'XLSX');
   expect(summary.name).toMatch(/^ClientPortal_FinancialSummaryReport_\d{8}_\d{6}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(summary.bytes);
+  await workbook.xlsx.load(summary.bytes.buffer.slice(summary.bytes.byteOffset, summary.bytes.byteOffset + summary.bytes.byteLength) as ArrayBuffer);
   expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Month', 'Facility', 'Unit', 'Invoices', 'Amount', 'Balance Due']);
 });
 
