@@ -11,7 +11,8 @@ import { formatUsd } from '@portal/domain/invoices/invoice-rules';
 
 /** The report by facility and unit as a table, with its total: the figures the charts draw. */
 export const FinancialTable = ({ report }: { report: FinancialReport }) => (
-  <TableContainer component={Paper} variant="outlined">
+  // Focusable, so a table wider than a phone can be scrolled sideways from the keyboard.
+  <TableContainer component={Paper} variant="outlined" tabIndex={0}>
     <Table size="small" aria-label="Financial report by facility and unit">
       <TableHead>
         <TableRow>
