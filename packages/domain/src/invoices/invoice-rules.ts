@@ -24,6 +24,10 @@ export const isWithinInvoiceLookback = (date: string, today: Date = new Date()):
 export const formatUsd = (amount: number): string =>
   amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** Whole or compact dollars ($40, $1.5M): chart axis ticks, which must fit beside the bars. */
+export const formatUsdCompact = (amount: number): string =>
+  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+
 const dollars = (cents: number) => formatUsd(cents / 100);
 
 /** Why a line's rate is flagged: it differs from the work order's bill rate in effect that week. */

@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
 import type { BillRateRow } from '@portal/domain/api/reports';
-import { formatUsd } from '@portal/domain/invoices/invoice-rules';
+import { formatUsd, formatUsdCompact } from '@portal/domain/invoices/invoice-rules';
 
 const MOST_BARS = 12;
 
@@ -19,7 +19,7 @@ export const BillRateChart = ({ rows }: { rows: readonly BillRateRow[] }) => {
       layout="horizontal"
       dataset={dataset}
       yAxis={[{ scaleType: 'band', dataKey: 'name', width: 240 }]}
-      xAxis={[{ valueFormatter: (value: number) => formatUsd(value) }]}
+      xAxis={[{ valueFormatter: formatUsdCompact }]}
       series={[
         { dataKey: 'min', label: 'Lowest', color: theme.palette.status.teal, valueFormatter: money },
         { dataKey: 'average', label: 'Average', color: theme.palette.status.blue, valueFormatter: money },

@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
 import type { FinancialReport } from '@portal/domain/api/reports';
-import { formatUsd } from '@portal/domain/invoices/invoice-rules';
+import { formatUsd, formatUsdCompact } from '@portal/domain/invoices/invoice-rules';
 
 const TOP_FACILITY_UNITS = 10;
 
@@ -13,7 +13,7 @@ export const MonthChart = ({ report }: { report: FinancialReport }) => {
       height={300}
       dataset={report.byMonth}
       xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
-      yAxis={[{ width: 80, valueFormatter: (value: number) => formatUsd(value) }]}
+      yAxis={[{ width: 80, valueFormatter: formatUsdCompact }]}
       series={[
         { dataKey: 'amount', label: 'Amount', color: theme.palette.status.blue, valueFormatter: (v) => formatUsd(v ?? 0) },
         { dataKey: 'balance', label: 'Balance Due', color: theme.palette.status.orange, valueFormatter: (v) => formatUsd(v ?? 0) },
@@ -35,7 +35,7 @@ export const FacilityUnitChart = ({ report }: { report: FinancialReport }) => {
       layout="horizontal"
       dataset={dataset}
       yAxis={[{ scaleType: 'band', dataKey: 'name', width: 220 }]}
-      xAxis={[{ valueFormatter: (value: number) => formatUsd(value) }]}
+      xAxis={[{ valueFormatter: formatUsdCompact }]}
       series={[{ dataKey: 'amount', label: 'Amount', color: theme.palette.status.blue, valueFormatter: (v) => formatUsd(v ?? 0) }]}
       hideLegend
     />
