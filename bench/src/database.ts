@@ -119,6 +119,10 @@ export interface Fixtures {
   /** Job #s of the network's postings, for the job details call (opened by Job # from the list). */
   jobNumbers: string[];
   jobPostings: number;
+  /** The hospital the invoice list preselects (the first by name), an Invoice # to search for, and how many invoices the network has. */
+  invoiceFacilityId: string;
+  invoiceNumber: string;
+  invoices: number;
 }
 
 export const loadFixtures = async (url: string): Promise<Fixtures> => {
@@ -160,6 +164,11 @@ export const loadFixtures = async (url: string): Promise<Fixtures> => {
       [networkId, DETAIL_JOBS],
     );
     const postings = await client.query<{ n: number }>(`select count(*)::int as n from job_postings where network_id = $1`, [networkId]);
+    const facility = await client.query<{ id: string }>('select id from hospitals where network_id = $1 order by name, id limit 1', [networkId]);
+    const invoices = await client.query<{ n: number; number: string | null }>(
+      `select count(*)::int as n, (array_agg(invoice_number order by invoice_date desc, id desc))[1000] as number from invoices where network_id = $1`,
+      [networkId],
+    );
     const lastName = name.rows[0]?.last_name;
     if (!lastName || deals.rows.length === 0) throw new Error(`${NETWORK_NAME} has no deal On Assignment`);
     if (jobs.rows.length === 0) throw new Error(`${NETWORK_NAME} has no job posting`);
@@ -172,6 +181,9 @@ export const loadFixtures = async (url: string): Promise<Fixtures> => {
       assignmentDeals: assignments.rows[0]?.n ?? 0,
       jobNumbers: jobs.rows.map((r) => r.external_id),
       jobPostings: postings.rows[0]?.n ?? 0,
+      invoiceFacilityId: facility.rows[0]?.id ?? '',
+      invoiceNumber: invoices.rows[0]?.number ?? 'INV-0',
+      invoices: invoices.rows[0]?.n ?? 0,
     };
   } finally {
     await client.end();

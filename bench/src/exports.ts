@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { exportAssignedList, type AssignedExportRequest } from '@portal/domain/api/assigned';
-import { callUrl } from '@portal/domain/api/call';
+import { callUrl, type CallDefinition } from '@portal/domain/api/call';
+import { exportInvoiceList, type InvoiceExportRequest } from '@portal/domain/api/invoices';
 import type { ExportFormat } from '@portal/domain/api/export-format';
 import { ASSIGNMENT_STATUSES } from '@portal/domain/deals/statuses';
 import type { Api } from './scenarios';
@@ -12,18 +13,37 @@ const SAMPLE_MS = 50;
 /** An export that takes longer than this is broken, not slow. */
 const EXPORT_TIMEOUT_MS = 300_000;
 
+/** An export measured: the call and the body asking for EXPORT_ROWS rows. */
+export interface ExportTarget {
+  report: string;
+  call: CallDefinition;
+  body: unknown;
+}
+
 /** Every assignment status of the largest network (about 156,000 deals), first EXPORT_ROWS of them. */
-const EXPORT_BODY: AssignedExportRequest = {
-  pageNumber: 1,
-  pageSize: EXPORT_ROWS,
-  sortBy: 'startdate',
-  sortOrder: 'asce',
-  options: { statuses: [...ASSIGNMENT_STATUSES] },
+export const ASSIGNED_EXPORT: ExportTarget = {
+  report: 'assigned',
+  call: exportAssignedList,
+  body: {
+    pageNumber: 1,
+    pageSize: EXPORT_ROWS,
+    sortBy: 'startdate',
+    sortOrder: 'asce',
+    options: { statuses: [...ASSIGNMENT_STATUSES] },
+  } satisfies AssignedExportRequest,
+};
+
+/** The largest network's invoices, paid ones included, newest first: the first EXPORT_ROWS of its 400,000 (issue 14). */
+export const INVOICE_EXPORT: ExportTarget = {
+  report: 'invoices',
+  call: exportInvoiceList,
+  body: { pageNumber: 1, pageSize: EXPORT_ROWS, invoicePaid: 'true', sortOrder: 'desc' } satisfies InvoiceExportRequest,
 };
 
 export type ExportResult =
   | {
       ok: true;
+      report: string;
       format: ExportFormat;
       firstByteMs: number;
       totalMs: number;
@@ -32,14 +52,15 @@ export type ExportResult =
       rows?: number;
       peakRssGrowthBytes: number;
     }
-  | { ok: false; format: ExportFormat; status: number; message: string };
+  | { ok: false; report: string; format: ExportFormat; status: number; message: string };
 
 /**
  * Downloads one export and measures it from outside: the time to its first body byte (a streamed
  * file starts at once), the whole time, its size, and how far the server's resident memory rose
  * above what it was just before (a streamed file keeps it flat, whatever the row count).
  */
-export const measureExport = async (api: Api, pid: number, format: ExportFormat): Promise<ExportResult> => {
+export const measureExport = async (api: Api, pid: number, target: ExportTarget, format: ExportFormat): Promise<ExportResult> => {
+  const { report } = target;
   const baseline = residentBytes(pid) ?? 0;
   let peak = baseline;
   const sampler = setInterval(() => {
@@ -48,16 +69,16 @@ export const measureExport = async (api: Api, pid: number, format: ExportFormat)
 
   try {
     const started = performance.now();
-    const response = await fetch(`${api.baseUrl}${callUrl(exportAssignedList, {}, { format })}`, {
+    const response = await fetch(`${api.baseUrl}${callUrl(target.call, {}, { format })}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(EXPORT_BODY),
+      body: JSON.stringify(target.body),
       signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS),
     });
     if (!response.ok || !response.body) {
       const text = await response.text();
       const message = /"message":"([^"]*)"/.exec(text)?.[1] ?? text.slice(0, 200);
-      return { ok: false, format, status: response.status, message };
+      return { ok: false, report, format, status: response.status, message };
     }
 
     let firstByteMs: number | undefined;
@@ -77,6 +98,7 @@ export const measureExport = async (api: Api, pid: number, format: ExportFormat)
     const lines = newlines + (bytes > 0 && lastByte !== 0x0a ? 1 : 0);
     return {
       ok: true,
+      report,
       format,
       firstByteMs: firstByteMs ?? totalMs,
       totalMs,

@@ -62,7 +62,7 @@ export const checksOf = (outcomes: ScenarioOutcome[], exports: ExportResult[]): 
   }
   for (const result of exports) {
     const check = (figure: string, value: string, budget: string, pass: boolean) =>
-      checks.push({ subject: `export ${result.format}`, figure, value, budget, pass });
+      checks.push({ subject: `export ${result.report} ${result.format}`, figure, value, budget, pass });
     check('answers', result.ok ? 'yes' : `HTTP ${result.status}`, '2xx', result.ok);
     check(
       'first byte',
@@ -124,10 +124,10 @@ export const printReport = (outcomes: ScenarioOutcome[], exports: ExportResult[]
   const exportRows = exports.map((r) => {
     if (r.ok) {
       const rows = r.rows === undefined ? '-' : String(r.rows);
-      return [r.format, ms(r.firstByteMs), ms(r.totalMs), `${(r.bytes / MB).toFixed(1)} MB`, rows, `${(r.peakRssGrowthBytes / MB).toFixed(1)} MB`];
+      return [`${r.report} ${r.format}`, ms(r.firstByteMs), ms(r.totalMs), `${(r.bytes / MB).toFixed(1)} MB`, rows, `${(r.peakRssGrowthBytes / MB).toFixed(1)} MB`];
     }
-    failures.push(`export ${r.format}: HTTP ${r.status} ${r.message}`);
-    return [r.format, 'FAILED', `HTTP ${r.status}`, '', '', ''];
+    failures.push(`export ${r.report} ${r.format}: HTTP ${r.status} ${r.message}`);
+    return [`${r.report} ${r.format}`, 'FAILED', `HTTP ${r.status}`, '', '', ''];
   });
   console.log(`${table(['export', 'first byte', 'total', 'size', 'rows', 'peak RSS growth'], exportRows)}\n`);
   if (failures.length > 0) console.log(`${failures.join('\n')}\n`);

@@ -10,11 +10,12 @@ import {
   loadFixtures,
   vacuumIfNeverVacuumed,
 } from './database';
-import { measureExport, type ExportResult } from './exports';
+import { ASSIGNED_EXPORT, INVOICE_EXPORT, measureExport, type ExportResult } from './exports';
 import { runLoad } from './load';
 import { sqlExecutionMs } from './raw-sql';
 import { checksOf, printReport, writeJson, type ScenarioOutcome } from './report';
 import { candidateScenarios, loadCandidateFixtures, restoreDecidedCandidates } from './candidate-scenarios';
+import { invoiceScenarios } from './invoice-scenarios';
 import { jobScenarios } from './job-scenarios';
 import { scenarios, type Api } from './scenarios';
 import { userScenarios } from './user-scenarios';
@@ -91,7 +92,7 @@ try {
     ? []
     : usersOnly
       ? userScenarios(fixtures)
-      : [...scenarios(fixtures), ...jobScenarios(fixtures), ...candidateScenarios(fixtures, candidateFixtures), ...userScenarios(fixtures)];
+      : [...scenarios(fixtures), ...jobScenarios(fixtures), ...candidateScenarios(fixtures, candidateFixtures), ...invoiceScenarios(fixtures), ...userScenarios(fixtures)];
   for (const scenario of measured) {
     const send = (n: number) => scenario.send(client, n);
     // Sequential requests: on a small machine, parallel ones would measure queueing, not the call.
@@ -105,10 +106,12 @@ try {
     const rps = throughput.ok ? `, ${throughput.rps.toFixed(0)} req/s at ${settings.concurrency} in flight` : '';
     console.log(`${scenario.name}: ${latency.ok ? `p95 ${latency.p95.toFixed(1)} ms${rps}` : `FAILED (HTTP ${latency.status})`}`);
   }
-  for (const format of webOnly || usersOnly ? [] : (['csv', 'xlsx'] as const)) {
-    const result = await measureExport(client, api.pid, format);
-    exports.push(result);
-    console.log(`export ${format}: ${result.ok ? `${(result.totalMs / 1000).toFixed(1)} s` : `FAILED (HTTP ${result.status})`}`);
+  for (const target of webOnly || usersOnly ? [] : [ASSIGNED_EXPORT, INVOICE_EXPORT]) {
+    for (const format of ['csv', 'xlsx'] as const) {
+      const result = await measureExport(client, api.pid, target, format);
+      exports.push(result);
+      console.log(`export ${target.report} ${format}: ${result.ok ? `${(result.totalMs / 1000).toFixed(1)} s` : `FAILED (HTTP ${result.status})`}`);
+    }
   }
   if (!usersOnly) web = await measureWeb(api.baseUrl, NETWORK_ADMIN);
 } finally {

@@ -15,6 +15,7 @@ import { startReviewSweep } from './modules/candidates/review-sweep';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerInvitationRoutes } from './modules/invitations/invitation-routes';
+import { registerInvoiceRoutes } from './modules/invoices/invoice-routes';
 import { registerJobChangeRoutes } from './modules/jobs/job-change-routes';
 import { registerJobReadRoutes } from './modules/jobs/job-read-routes';
 import { registerAccessRoutes } from './modules/platform/access-routes';
@@ -23,6 +24,7 @@ import { registerClientErrorRoutes } from './modules/platform/client-error-route
 import { registerConfigRoutes } from './modules/platform/config-routes';
 import { registerNetworkRoutes } from './modules/platform/network-routes';
 import { registerHealthRoutes } from './modules/platform/health-routes';
+import { registerReportRoutes } from './modules/reports/reports-routes';
 import { registerBuiltInShiftsRoutes } from './modules/shifts/built-in-shifts-routes';
 import { createPlatformAccessLookup } from './modules/shifts/platform-access-cache';
 import { registerPlatformAccessRoutes } from './modules/shifts/platform-access-routes';
@@ -100,6 +102,8 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerUserRoutes(app, deps, mailRelay?.wake);
   registerBuiltInShiftsRoutes(app, deps);
   registerPlatformAccessRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
+  registerReportRoutes(app, deps);
 
   if (config.NODE_ENV !== 'production') await registerStorybook(app);
   await registerWebApp(app);

@@ -22,6 +22,10 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   startsStops: () => import('../features/assignments/starts-stops-page').then((m) => ({ Component: m.StartsStopsPage })),
   userMaintenance: () => import('../features/users/list/user-maintenance-page').then((m) => ({ Component: m.UserMaintenancePage })),
   profile: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  invoices: () => import('../features/invoices/list/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
+  financialReport: () =>
+    import('../features/reports/financial-report/financial-report-page').then((m) => ({ Component: m.FinancialReportPage })),
+  reports: () => import('../features/reports/bill-rate/bill-rate-page').then((m) => ({ Component: m.BillRatePage })),
   assignedDetails: () =>
     import('../features/assignment-details/assignment-details-page').then((m) => ({ Component: m.AssignmentDetailsPage })),
   startsStopsDetails: () =>

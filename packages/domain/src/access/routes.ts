@@ -137,7 +137,15 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     rule: { privileges: ['ViewFinances'] },
     newShell: true,
   },
-  { id: 'reports', path: '/reports', label: 'Reports', needsNetwork: true, rule: { privileges: ['ViewReports'] }, newShell: true },
+  // The sidebar's Metrics (SPEC.md §2): ViewReports and the metrics flag; its page is titled as the sidebar reads.
+  {
+    id: 'reports',
+    path: '/reports',
+    label: 'Metrics',
+    needsNetwork: true,
+    rule: { privileges: ['ViewReports'], flagsOn: ['metrics'] },
+    newShell: true,
+  },
   {
     id: 'invoices',
     path: '/invoices',
@@ -146,7 +154,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     rule: { privileges: ['ViewInvoices'], flagsOn: ['invoicing'] },
     newShell: true,
   },
-  { id: 'insightsReports', path: '/insights/reports', label: 'Insights', needsNetwork: true, rule: INSIGHTS, newShell: true },
+  { id: 'insightsReports', path: '/insights/reports', label: 'Insights Reports', needsNetwork: true, rule: INSIGHTS, newShell: true },
   {
     id: 'insightsReportDetails',
     path: '/insights/reports/:reportId',
@@ -174,7 +182,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   {
     id: 'insightsFinancialReport',
     path: '/insights/financial-report',
-    label: 'Financial Report',
+    label: 'Insights Financial Report',
     needsNetwork: true,
     rule: { flagsOn: ['insights'], privileges: ['ViewFinances'] },
     newShell: true,

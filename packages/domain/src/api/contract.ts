@@ -5,11 +5,13 @@ import { CANDIDATE_CALLS } from './candidates';
 import { DASHBOARD_CALLS } from './dashboard';
 import { DOCUMENT_CALLS } from './documents';
 import { INVITATION_CALLS } from './invitations';
+import { INVOICE_CALLS } from './invoices';
 import { JOB_CALLS } from './jobs';
 import { PLANNED_CALLS, type PlannedCall } from './planned';
 import { PLATFORM_CALLS } from './platform';
 import { SHIFTS_CALLS } from './shifts';
 import { USER_CALLS } from './users';
+import { REPORT_CALLS } from './reports';
 
 /** Every built call, in one table: the API registers its routes from it and the web client calls through it. */
 export const BUILT_CALLS: readonly CallDefinition[] = [
@@ -23,6 +25,8 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...CANDIDATE_CALLS,
   ...USER_CALLS,
   ...SHIFTS_CALLS,
+  ...INVOICE_CALLS,
+  ...REPORT_CALLS,
 ];
 
 /** The whole contract of SPEC.md §7: built calls and those still to build. */

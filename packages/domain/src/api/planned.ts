@@ -9,7 +9,7 @@ export interface PlannedCall {
   method: HttpMethod;
   version: ApiVersion;
   path: string;
-  feature: 'assigned' | 'starts-stops' | 'documents' | 'invoices' | 'reports' | 'notifications' | 'insights';
+  feature: 'assigned' | 'starts-stops' | 'documents' | 'notifications' | 'insights';
 }
 
 const planned = (feature: PlannedCall['feature'], version: ApiVersion, method: HttpMethod, paths: string[]): PlannedCall[] =>
@@ -17,16 +17,6 @@ const planned = (feature: PlannedCall['feature'], version: ApiVersion, method: H
 
 export const PLANNED_CALLS: readonly PlannedCall[] = [
   ...planned('documents', 'v1', 'GET', ['GetListOfProtocolForAssignedTraveler']),
-  ...planned('reports', 'v1', 'GET', [
-    'Reports/BillRate',
-    'Reports/Filters/Titles',
-    'Reports/Filters/Units',
-    'Reports/Filters/States',
-    'Reports/invoicing/FinanceReportFilters',
-  ]),
-  ...planned('reports', 'v1', 'POST', ['Reports/Invoicing', 'FinancialDetailReport', 'FinancialSummaryReport']),
-  ...planned('invoices', 'v2', 'GET', ['invoicing', 'invoicing/filters/facilities']),
-  ...planned('invoices', 'v2', 'POST', ['Invoicing/Download']),
   ...planned('notifications', 'v1', 'GET', ['getNotifications', 'markAsRead', 'clearSingle', 'clearAll']),
   ...planned('insights', 'v1', 'POST', ['Insights/DownloadReports']),
 ];

@@ -92,3 +92,9 @@ export const defaultSort = <O extends SortOption<ListSortKey>>(options: readonly
 
 export const findSortOption = <O extends SortOption<ListSortKey>>(options: readonly O[], id: string | undefined): O =>
   options.find((candidate) => candidate.id === id) ?? defaultSort(options);
+
+/** Invoices: Invoice Date descending (the default) or ascending (SPEC.md §9); the call's one sort key is the invoice date. */
+export const INVOICE_SORT_OPTIONS: readonly { id: string; label: string; sortOrder: SortOrder }[] = [
+  { id: 'date-desc', label: 'Invoice Date (Descending)', sortOrder: 'desc' },
+  { id: 'date-asce', label: 'Invoice Date (Ascending)', sortOrder: 'asce' },
+];

@@ -19,6 +19,8 @@ const ID_KINDS = {
   invoice: 12,
   notification: 13,
   extensionRequest: 14,
+  invoiceLine: 15,
+  billRate: 16,
 } as const;
 
 export type IdKind = keyof typeof ID_KINDS;

@@ -328,11 +328,10 @@ describe('demo seed', () => {
     expect(legacy).toBe(0);
   });
 
-  it('stores a real PDF for every document and invoice', async () => {
+  it('stores a real PDF for every document', async () => {
     expect(await count(db, sql`select count(*)::int as n from files where substring(content from 1 for 5) <> '\\x255044462d'::bytea`)).toBe(0);
     expect(await count(db, sql`select count(*)::int as n from files`)).toBeGreaterThan(3000);
     expect(await count(db, sql`select count(*)::int as n from documents where file_id is null`)).toBe(0);
-    expect(await count(db, sql`select count(*)::int as n from invoices where file_id is null`)).toBe(0);
     expect(
       await count(db, sql`select count(*)::int as n from documents d join files f on f.id = d.file_id where f.network_id <> d.network_id`),
     ).toBe(0);
@@ -353,6 +352,21 @@ describe('demo seed', () => {
     expect(stats?.paid).toBeLessThan(1000);
     expect(await count(db, sql`select count(*)::int as n from invoices where network_id = ${lakeside}`)).toBe(100);
     expect(await count(db, sql`select count(distinct invoice_number)::int as n from invoices`)).toBe(1100);
+  });
+
+  it('gives every invoice a line of its amount, billed against a work order rate that was in effect', async () => {
+    const [lines] = await rowsOf<Record<string, number>>(
+      db,
+      sql`select count(*) filter (where l.id is null)::int as without_line,
+                 count(*) filter (where l.amount_cents <> i.amount_cents)::int as other_amount,
+                 count(*) filter (where not exists (select 1 from deal_bill_rates r where r.deal_id = l.deal_id and r.effective_from <= l.week_start))::int as no_rate,
+                 count(*) filter (where l.rate_cents <> (select r.rate_cents from deal_bill_rates r where r.deal_id = l.deal_id and r.effective_from <= l.week_start
+                                                          order by r.effective_from desc limit 1))::int as other_rate
+          from invoices i left join invoice_lines l on l.invoice_id = i.id`,
+    );
+    expect(lines).toMatchObject({ without_line: 0, other_amount: 0 });
+    expect(lines?.other_rate).toBeGreaterThan(0);
+    expect(await count(db, sql`select count(*)::int as n from deal_bill_rates where source = 'Extension'`)).toBeGreaterThan(0);
   });
 
   it('gives each demo account a few notifications pointing at real rows, some read', async () => {

@@ -13,7 +13,7 @@ import { DEMO_NETWORKS } from './demo-networks';
 import { seedNotifications, type NetworkActivity } from './demo-notifications';
 import { seedTenancy } from './demo-tenancy';
 import { seedUsers } from './demo-users';
-import { createPdfTemplates, renderPdf } from './pdf';
+import { createPdfTemplates } from './pdf';
 import { createRng } from './prng';
 
 export interface SeedDemoOptions {
@@ -38,7 +38,6 @@ export const seedDemo = (db: Database, { today = new Date() }: SeedDemoOptions =
     const calendar = createCalendar(today);
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const template = createPdfTemplates(calendar.at(0));
-    const render = (content: Parameters<typeof renderPdf>[0]) => renderPdf(content, calendar.at(0));
 
     const seededNetworks = [];
     for (const spec of DEMO_NETWORKS) {
@@ -53,7 +52,7 @@ export const seedDemo = (db: Database, { today = new Date() }: SeedDemoOptions =
       const jobs = await seedJobs(tx, network, networkUsers, calendar, createRng(`${name} jobs`));
       const deals = await seedDeals(tx, network, jobs, networkUsers, calendar, createRng(`${name} deals`));
       await seedDocuments(tx, network, deals, template, calendar, createRng(`${name} documents`));
-      await seedInvoices(tx, network, deals, render, calendar, createRng(`${name} invoices`));
+      await seedInvoices(tx, network, deals, calendar, createRng(`${name} invoices`));
       await seedCandidateDocuments(tx, network, deals, template, calendar, createRng(`${name} candidate documents`));
       activity.push({ network, jobs, deals });
     }

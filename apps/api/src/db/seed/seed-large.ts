@@ -6,6 +6,7 @@ import { users } from '../schema/users';
 import { lockSeeding } from './advisory-lock';
 import { createCalendar } from './dates';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { invoiceStatement, LARGE_INVOICES } from './large-invoices';
 import { largeNetworkName, largeNetworks } from './large-plan';
 import { clinicianStatement, dealStatement, LARGE_TEAM_USERS, networkStatements, teamStatements } from './large-statements';
 
@@ -21,7 +22,8 @@ export interface SeedLargeOptions {
   vacuum?: boolean;
 }
 
-const FILLED_TABLES = 'networks, hospitals, units, unit_managers, users, user_hospitals, clinicians, job_postings, job_approvers, deals';
+const FILLED_TABLES =
+  'networks, hospitals, units, unit_managers, users, user_hospitals, clinicians, job_postings, job_approvers, deals, invoices, invoice_lines, deal_bill_rates';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -29,8 +31,9 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
  * The benchmark volume on top of the demo: 50 networks ('Benchmark Network 01'...) holding
  * 1,000,000 deals, the largest 200,000 of them with 20,000 On Assignment, with clinicians,
  * hospitals, units, unit managers, job postings and two users per network
- * (admin@benchmarkNN.test, general@benchmarkNN.test; password demo1234). No documents or
- * invoices. Set-based SQL in one transaction, so an interrupted run leaves nothing; skipped when
+ * (admin@benchmarkNN.test, general@benchmarkNN.test; password demo1234), and for the largest
+ * network 400,000 invoices over two years with their lines. No documents. Set-based SQL in one
+ * transaction, so an interrupted run leaves nothing; skipped when
  * 'Benchmark Network 01' exists. Meant for PostgreSQL (a few minutes); PGlite works but is slow.
  * Returns whether it seeded.
  */
@@ -78,6 +81,7 @@ export const seedLarge = async (db: Database, { today = new Date(), log = consol
         );
       }
     }
+    await run(`${LARGE_INVOICES.toLocaleString('en-US')} invoices with their lines (largest network)`, invoiceStatement(list[0]!, day));
     // Fresh statistics so the planner (and so the benchmarks) see the real table sizes; VACUUM (ANALYZE) gives them below.
     if (!vacuum) await run('analyze', `analyze ${FILLED_TABLES}`);
     return true;

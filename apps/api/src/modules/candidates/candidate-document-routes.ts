@@ -10,7 +10,7 @@ import { notFound } from '../../http-errors';
 import { complianceDocuments } from '../../lib/documents/deal-documents';
 import { archiveName, documentsAsOneFile, selectDocumentsForDownload, ZIP_CONTENT_TYPE } from '../../lib/documents/document-downloads';
 import { buildDocumentList } from '../../lib/documents/document-list';
-import { zipStream } from '../../lib/documents/zip-archive';
+import { zipStream } from '../../exports/zip-archive';
 import { FileReply } from '../../plugins/file-reply';
 import { registerCall } from '../../plugins/register-call';
 import { findCandidateForDocuments } from './find-candidate';

@@ -24,7 +24,7 @@ import {
   ZIP_CONTENT_TYPE,
 } from '../../lib/documents/document-downloads';
 import { buildDocumentList } from '../../lib/documents/document-list';
-import { zipStream } from '../../lib/documents/zip-archive';
+import { zipStream } from '../../exports/zip-archive';
 import { cwoDocuments, documentWithFile, findAssignmentForDocuments } from './document-queries';
 
 /**

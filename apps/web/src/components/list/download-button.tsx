@@ -18,10 +18,19 @@ interface DownloadButtonProps {
   disabled?: boolean;
   /** With a single format the button downloads at once, without asking. */
   formats?: readonly ExportFormat[];
+  /** The button's text where a page offers more than one file (the financial report's two). */
+  label?: string;
 }
 
 /** The Download button of a list: CSV or XLSX from a menu on desktop, a bottom sheet on phones. */
-export const DownloadButton = ({ onDownload, allowed = true, busy = false, disabled = false, formats = EXPORT_FORMATS }: DownloadButtonProps) => {
+export const DownloadButton = ({
+  onDownload,
+  allowed = true,
+  busy = false,
+  disabled = false,
+  formats = EXPORT_FORMATS,
+  label = 'Download',
+}: DownloadButtonProps) => {
   const menu = useChoiceMenu();
   const only = formats.length === 1 ? formats[0] : undefined;
   const choose = (format: ExportFormat) => {
@@ -39,10 +48,10 @@ export const DownloadButton = ({ onDownload, allowed = true, busy = false, disab
         {...(only ? { onClick: () => onDownload(only) } : menu.buttonProps)}
         sx={{ whiteSpace: 'nowrap' }}
       >
-        Download
+        {label}
       </GatedButton>
       {!only && (
-        <ChoiceMenu {...menu.menuProps} title="Download">
+        <ChoiceMenu {...menu.menuProps} title={label}>
           {formats.map((format) => (
             <MenuItem key={format} onClick={() => choose(format)}>
               <ListItemText>{FORMAT_LABELS[format]}</ListItemText>

@@ -12,7 +12,7 @@ describe('breadcrumbs', () => {
     ]);
     expect(breadcrumbTrail(routeById('insightsReportDetails'), FEATURE_FLAGS)).toEqual([
       { label: 'Home', path: '/' },
-      { label: 'Insights', path: '/insights/reports' },
+      { label: 'Insights Reports', path: '/insights/reports' },
       { label: 'Report' },
     ]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_FLAGS_ON, DEFAULT_FLAGS, sessionFor } from '@/test/fixtures.test-kit';
+import { routeById } from '@portal/domain/access/routes';
 import { navGroups, type NavGroup } from './nav-groups';
 
 const labels = (groups: NavGroup[]) => Object.fromEntries(groups.map((g) => [g.label, g.items.map((i) => i.label)]));
@@ -21,6 +22,14 @@ describe('sidebar groups', () => {
     expect(labels(groupsFor('General User', ALL_FLAGS_ON)).Overview).toContain('Metrics');
     expect(labels(groupsFor('General User', DEFAULT_FLAGS)).Overview).not.toContain('Metrics');
     expect(labels(groupsFor('Human Resources', ALL_FLAGS_ON)).Overview).not.toContain('Metrics');
+  });
+
+  it('labels every entry with the title of the page it opens, no two alike', () => {
+    const items = groupsFor('MSP Admin', ALL_FLAGS_ON).flatMap((g) => g.items);
+    const routes = items.filter((i) => i.kind === 'route');
+    expect(routes.map((i) => i.label)).toEqual(routes.map((i) => routeById(i.routeId).label));
+    expect(new Set(items.map((i) => i.label)).size).toBe(items.length);
+    expect(routes.map((i) => i.label)).toEqual(expect.arrayContaining(['Metrics', 'Financial Report', 'Insights Reports', 'Insights Financial Report']));
   });
 
   it('leaves out groups a role cannot open, in the order of SPEC.md', () => {

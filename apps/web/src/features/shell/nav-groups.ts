@@ -15,11 +15,11 @@ export type NavIcon =
   | 'users'
   | 'external';
 
+/** An entry reads as its route's label, which is also the title of the page it opens. */
 interface RouteItemDef {
   routeId: RouteId;
-  label?: string;
   icon: NavIcon;
-  /** Needed on top of the route's own rule (the sidebar's Metrics entry). */
+  /** Needed on top of the route's own rule (Dashboard gives way to Home under the new dashboard). */
   extraRule?: AccessRule;
 }
 
@@ -50,7 +50,7 @@ const GROUPS: readonly GroupDef[] = [
     items: [
       { routeId: 'home', icon: 'home' },
       { routeId: 'dashboard', icon: 'home', extraRule: { flagsOff: ['newDashboard'] } },
-      { routeId: 'reports', label: 'Metrics', icon: 'metrics', extraRule: { flagsOn: ['metrics'] } },
+      { routeId: 'reports', icon: 'metrics' },
       { routeId: 'invoices', icon: 'invoices' },
       { routeId: 'financialReport', icon: 'finance' },
     ],
@@ -76,8 +76,8 @@ const GROUPS: readonly GroupDef[] = [
   {
     label: 'Insights',
     items: [
-      { routeId: 'insightsReports', label: 'Reports', icon: 'insights' },
-      { routeId: 'insightsDashboard', label: 'Dashboard', icon: 'insights' },
+      { routeId: 'insightsReports', icon: 'insights' },
+      { routeId: 'insightsDashboard', icon: 'insights' },
       { routeId: 'insightsCustomReports', icon: 'insights' },
       { routeId: 'insightsFinancialReport', icon: 'finance' },
     ],
@@ -120,7 +120,7 @@ const toItem = (def: RouteItemDef | ExternalItemDef, context: NavContext): NavIt
   const route = routeById(def.routeId);
   if (!allows(context.subject, route.rule)) return undefined;
   if (def.extraRule && !allows(context.subject, def.extraRule)) return undefined;
-  return { kind: 'route', routeId: route.id, label: def.label ?? route.label, path: route.path, icon: def.icon };
+  return { kind: 'route', routeId: route.id, label: route.label, path: route.path, icon: def.icon };
 };
 
 /** The groups and entries this user may see; empty groups are left out. */

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { disputeInvoiceLine, InvoiceDetails, type DisputeLineRequest, type ResolveDisputeRequest } from '@portal/domain/api/invoices';
+import type { Visibility } from '../../context/visibility';
+import { writeAudit } from '../../db/audit';
+import type { Tx } from '../../db/tenant';
+import { badRequest, conflict, notFound } from '../../http-errors';
+import { earlierAnswer, recordAnswer } from '../../lib/idempotency-key';
+import { firstRow } from '../../lib/sql-helpers';
+import { findInvoices, INVOICE_NOT_FOUND, loadInvoiceDetails } from './invoice-details';
+
+export const DISPUTE_NOT_FOUND = 'Dispute not found.';
+export const LINE_ALREADY_DISPUTED = 'This line already has an open dispute.';
+export const DISPUTE_ALREADY_RESOLVED = 'This dispute has already been resolved.';
+export const DISPUTE_CHANGED = 'This dispute was changed by someone else. Reload the invoice and try again.';
+
+interface Actor {
+  networkId: string;
+  userId: string;
+  /** The request's Idempotency-Key: a repeated dispute answers as the first did instead of a conflict. */
+  idempotencyKey?: string;
+}
+
+const visibleInvoice = async (tx: Tx, visibility: Visibility, invoiceId: string) => {
+  const [invoice] = await findInvoices(tx, visibility, [invoiceId]);
+  if (!invoice) throw notFound(INVOICE_NOT_FOUND);
+  return invoice;
+};
+
+/**
+ * Opens a dispute of one line with the Finance user's reason, audited in the same transaction. The
+ * line is locked first, so two disputes of it at once make one and a conflict.
+ */
+export const disputeLine = async (
+  tx: Tx,
+  visibility: Visibility,
+  actor: Actor,
+  invoiceId: string,
+  request: DisputeLineRequest,
+): Promise<InvoiceDetails> => {
+  await visibleInvoice(tx, visibility, invoiceId);
+  const idempotent = actor.idempotencyKey
+    ? { networkId: actor.networkId, userId: actor.userId, callName: disputeInvoiceLine.name, key: actor.idempotencyKey }
+    : undefined;
+  if (idempotent) {
+    const earlier = await earlierAnswer(tx, idempotent);
+    if (earlier !== undefined) return InvoiceDetails.parse(earlier);
+  }
+  const line = firstRow<{ id: string }>(
+    await tx.execute(sql`select id from invoice_lines where id = ${request.lineId} and invoice_id = ${invoiceId} for update`),
+  );
+  if (!line) throw badRequest('lineId must be a line of the invoice');
+  const open = firstRow(await tx.execute(sql`select 1 from invoice_disputes where line_id = ${line.id} and status = 'Open'`));
+  if (open) throw conflict(LINE_ALREADY_DISPUTED);
+  const created = firstRow<{ id: string }>(
+    await tx.execute(sql`
+      insert into invoice_disputes (network_id, invoice_id, line_id, reason, raised_by)
+      values (${visibility.networkId}, ${invoiceId}, ${line.id}, ${request.reason}, ${actor.userId})
+      returning id`),
+  )!;
+  await writeAudit(tx, {
+    networkId: actor.networkId,
+    actorId: actor.userId,
+    entity: 'invoice_dispute',
+    entityId: created.id,
+    action: 'dispute',
+    after: { invoiceId, lineId: line.id, reason: request.reason, status: 'Open' },
+  });
+  const [details] = await loadInvoiceDetails(tx, visibility, [invoiceId]);
+  if (idempotent) await recordAnswer(tx, idempotent, disputeInvoiceLine.successStatus ?? 201, details);
+  return details!;
+};
+
+/** Records how an open dispute was resolved, checking its version (409 when someone changed it meanwhile). */
+export const resolveDispute = async (
+  tx: Tx,
+  visibility: Visibility,
+  actor: Actor,
+  invoiceId: string,
+  disputeId: string,
+  request: ResolveDisputeRequest,
+): Promise<InvoiceDetails> => {
+  await visibleInvoice(tx, visibility, invoiceId);
+  const dispute = firstRow<{ status: string; version: number; reason: string }>(
+    await tx.execute(sql`select status, version, reason from invoice_disputes where id = ${disputeId} and invoice_id = ${invoiceId} for update`),
+  );
+  if (!dispute) throw notFound(DISPUTE_NOT_FOUND);
+  if (dispute.status !== 'Open') throw conflict(DISPUTE_ALREADY_RESOLVED);
+  if (dispute.version !== request.version) throw conflict(DISPUTE_CHANGED);
+  await tx.execute(sql`
+    update invoice_disputes set status = 'Resolved', resolution = ${request.resolution}, resolved_by = ${actor.userId},
+           resolved_at = now(), version = version + 1
+    where id = ${disputeId}`);
+  await writeAudit(tx, {
+    networkId: actor.networkId,
+    actorId: actor.userId,
+    entity: 'invoice_dispute',
+    entityId: disputeId,
+    action: 'resolve',
+    before: { status: 'Open', reason: dispute.reason },
+    after: { status: 'Resolved', resolution: request.resolution },
+  });
+  const [details] = await loadInvoiceDetails(tx, visibility, [invoiceId]);
+  return details!;
+};

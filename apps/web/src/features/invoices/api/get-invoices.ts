@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getInvoices, type InvoiceListQuery } from '@portal/domain/api/invoices';
+import { callApi } from '@/lib/api-client';
+import { invoiceKeys } from './invoice-keys';
+
+/** One page of invoices. */
+export const getInvoicesQueryOptions = (query: InvoiceListQuery) =>
+  queryOptions({
+    queryKey: invoiceKeys.list(query),
+    queryFn: ({ signal }) => callApi(getInvoices, { query: { ...query }, signal }),
+  });
+
+/**
+ * `enabled` is false while the facility is not chosen yet or the date is older than the lookback
+ * (SPEC.md §5: no query, no data). The previous page stays on screen while the next loads.
+ */
+export const useInvoices = (query: InvoiceListQuery, enabled: boolean) =>
+  useQuery({ ...getInvoicesQueryOptions(query), enabled, placeholderData: keepPreviousData });

@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getFinancialReport, type FinancialReportRequest } from '@portal/domain/api/reports';
+import { callApi } from '@/lib/api-client';
+import { reportKeys } from './report-keys';
+
+export const getFinancialReportQueryOptions = (request: FinancialReportRequest) =>
+  queryOptions({
+    queryKey: reportKeys.financial(request),
+    queryFn: ({ signal }) => callApi(getFinancialReport, { body: request, signal }),
+  });
+
+/** The report by month and by facility and unit; the previous one stays on screen while filters change. */
+export const useFinancialReport = (request: FinancialReportRequest) =>
+  useQuery({ ...getFinancialReportQueryOptions(request), placeholderData: keepPreviousData });

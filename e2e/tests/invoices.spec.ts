@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import JSZip from 'jszip';
+import { InvoicesPage } from '../pages/invoices-page';
+import { DEMO } from '../support/demo-accounts';
+import { pdfText } from '../support/pdf-text';
+import { checkScreen } from '../support/screens';
+import { signIn } from '../support/sign-in';
+
+const mmddyyyy = (date: Date) =>
+  `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+const shownDay = (text: string) => new Date(`${text.slice(6, 10)}-${text.slice(0, 2)}-${text.slice(3, 5)}T00:00:00Z`);
+
+/**
+ * The signed-in user's calls, made as the SPA makes them (its stored token), to find data the test
+ * needs without depending on seed numbers: an invoice whose line the checks flag.
+ */
+const findFlaggedInvoice = (page: Page, facilityId: string) =>
+  page.evaluate(async (facility) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user'))!;
+    const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+    const get = async (url: string) => (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json();
+    const list = (await get(`/api/v2/invoicing?facilities=${facility}&invoicePaid=true&sortOrder=asce&size=100`)) as { data: { id: string; invoiceNumber: string }[] };
+    for (const invoice of list.data) {
+      const details = (await get(`/api/v2/invoicing/${invoice.id}`)) as { lines: { flags: string[] }[]; disputes: unknown[] };
+      if (details.lines.some((line) => line.flags.length > 0) && details.disputes.length === 0) return invoice.invoiceNumber;
+    }
+    throw new Error('no flagged invoice');
+  }, facilityId);
+
+test('Finance searches, filters, downloads PDFs and a ZIP, exports the list and disputes a flagged line', async ({ page }) => {
+  test.slow();
+  await signIn(page, DEMO.finance, '/invoices');
+  const invoices = new InvoicesPage(page);
+  await invoices.expectLoaded();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Invoices');
+
+  // The first facility is preselected; only unpaid invoices until Include Paid.
+  const facilities = await invoices.facilityNames();
+  await expect(invoices.facility()).toHaveText(facilities[0]!);
+  expect(new Set(await invoices.column(6))).toEqual(new Set([facilities[0]]));
+  const unpaid = await invoices.total();
+  await invoices.includePaid().click();
+  await invoices.settled();
+  expect(await invoices.total()).toBeGreaterThan(unpaid);
+  const dates = (await invoices.column(5)).map(shownDay);
+  expect(dates).toEqual([...dates].sort((a, b) => b.getTime() - a.getTime()));
+  await checkScreen(page, 'invoices');
+
+  // Another facility.
+  await invoices.chooseFacility(facilities[1]!);
+  expect(new Set(await invoices.column(6))).toEqual(new Set([facilities[1]]));
+
+  // From a date: every row on or after it; a date past the two years shows no data.
+  const from = daysAgo(120);
+  await invoices.typeDate(mmddyyyy(from));
+  const after = (await invoices.column(5)).map(shownDay);
+  expect(after.length).toBeGreaterThan(0);
+  expect(after.every((day) => day.getTime() >= Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()))).toBe(true);
+  await invoices.typeDate(mmddyyyy(daysAgo(3 * 365)));
+  await expect(page.getByText('Invoices can be searched from 2 years back at most. Choose a later date.').first()).toBeVisible();
+  await expect(invoices.table()).toHaveCount(0);
+  await invoices.clearDate();
+  await expect(invoices.table()).toBeVisible();
+
+  // Search by Invoice #.
+  const [number] = await invoices.column(4);
+  await invoices.search(number!);
+  expect(await invoices.column(4)).toEqual([number]);
+  const [amount] = await invoices.column(8);
+  const [name] = await invoices.column(3);
+
+  // One PDF, opened and read back.
+  const pdf = await invoices.download(() => invoices.rows().first().getByRole('button', { name: `Download invoice ${number}` }).click());
+  expect(pdf.download.suggestedFilename()).toBe(`Invoice ${number}.pdf`);
+  const text = pdfText(pdf.bytes);
+  expect(text).toContain(`Invoice ${number}`);
+  expect(text).toContain(`Amount: ${amount}`);
+  expect(text).toContain(`Clinician: ${name}`);
+
+  // Two as one ZIP.
+  await invoices.search('');
+  const twoNumbers = (await invoices.column(4)).slice(0, 2);
+  for (const n of twoNumbers) await page.getByRole('checkbox', { name: `Select invoice ${n}` }).check();
+  const zip = await invoices.download(() => page.getByRole('button', { name: 'Download Selected (2)' }).click());
+  const archive = await JSZip.loadAsync(zip.bytes);
+  expect(Object.keys(archive.files).sort()).toEqual(twoNumbers.map((n) => `Invoice ${n}.pdf`).sort());
+  expect(pdfText(Buffer.from(await archive.file(`Invoice ${twoNumbers[0]}.pdf`)!.async('uint8array')))).toContain(`Invoice ${twoNumbers[0]}`);
+
+  // The list as CSV.
+  const total = await invoices.total();
+  const csv = await invoices.download(async () => {
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+  });
+  expect(csv.download.suggestedFilename()).toMatch(/^ClientPortal_Invoices_\d{8}_\d{6}\.csv$/);
+  const lines = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Name,Invoice #,Invoice Date,Facility,Unit,Amount,Balance Due');
+  expect(lines).toHaveLength(total + 1);
+
+  // Dispute a flagged line of an invoice of the last facility (no other test uses invoices).
+  const last = facilities.at(-1)!;
+  await invoices.chooseFacility(last);
+  const facilityId = new URL(page.url()).searchParams.get('x.facility')!;
+  const flagged = await findFlaggedInvoice(page, facilityId);
+  await invoices.search(flagged);
+  await invoices.rows().first().locator('td:nth-child(3) button').click();
+  const drawer = invoices.drawer();
+  await expect(drawer.getByRole('heading', { name: `Invoice ${flagged}` })).toBeVisible();
+  const line = drawer.getByRole('region').filter({ hasText: 'Flagged:' }).first();
+  await expect(line).toBeVisible();
+  await checkScreen(page, 'invoice-drawer');
+  await line.getByRole('button', { name: 'Dispute Line' }).click();
+  await line.getByRole('textbox', { name: 'Reason for dispute' }).fill('Hours above the guarantee were not approved');
+  await line.getByRole('button', { name: 'Submit Dispute' }).click();
+  await expect(page.getByText('Your dispute has been recorded.')).toBeVisible();
+  await expect(line).toContainText('Dispute Open: Hours above the guarantee were not approved');
+  await expect(line.getByRole('button', { name: 'Dispute Line' })).toHaveCount(0);
+});
+
+test('Human Resources is refused /invoices', async ({ page }) => {
+  await signIn(page, DEMO.hr, '/invoices');
+  await expect(page).toHaveURL(/\/403$/);
+  await expect(page.getByRole('link', { name: 'Invoices' })).toHaveCount(0);
+});
+
+test('Lakeside, with invoicing off, has no Invoices', async ({ page }) => {
+  await signIn(page, DEMO.lakeside, '/invoices');
+  await expect(page).toHaveURL(/\/403$/);
+  await expect(page.getByRole('link', { name: 'Invoices' })).toHaveCount(0);
+});
