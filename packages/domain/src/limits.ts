@@ -54,3 +54,5 @@ export const DOCUMENT_TEXT_MAX = 500;
 export const INTEGER_ID_MAX = 2_147_483_647;
 /** A route id: CPT, 8 letters or digits and a UUID (SPEC.md §5). */
 export const ROUTE_ID_MAX = 47;
+/** The bell lists at most this many notifications, newest first; older ones are still cleared by Clear All. */
+export const NOTIFICATIONS_LISTED_MAX = 100;

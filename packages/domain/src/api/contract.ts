@@ -5,6 +5,7 @@ import { DASHBOARD_CALLS } from './dashboard';
 import { DOCUMENT_CALLS } from './documents';
 import { INVITATION_CALLS } from './invitations';
 import { JOB_CALLS } from './jobs';
+import { NOTIFICATION_CALLS } from './notifications';
 import { PLANNED_CALLS, type PlannedCall } from './planned';
 import { PLATFORM_CALLS } from './platform';
 
@@ -17,6 +18,7 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...DOCUMENT_CALLS,
   ...INVITATION_CALLS,
   ...JOB_CALLS,
+  ...NOTIFICATION_CALLS,
 ];
 
 /** The whole contract of SPEC.md §7: built calls and those still to build. */

@@ -9,7 +9,7 @@ export interface PlannedCall {
   method: HttpMethod;
   version: ApiVersion;
   path: string;
-  feature: 'assigned' | 'starts-stops' | 'documents' | 'candidates' | 'users' | 'invoices' | 'reports' | 'notifications' | 'insights' | 'shifts';
+  feature: 'assigned' | 'starts-stops' | 'documents' | 'candidates' | 'users' | 'invoices' | 'reports' | 'insights' | 'shifts';
 }
 
 const planned = (feature: PlannedCall['feature'], version: ApiVersion, method: HttpMethod, paths: string[]): PlannedCall[] =>
@@ -41,7 +41,6 @@ export const PLANNED_CALLS: readonly PlannedCall[] = [
   ...planned('reports', 'v1', 'POST', ['Reports/Invoicing', 'FinancialDetailReport', 'FinancialSummaryReport']),
   ...planned('invoices', 'v2', 'GET', ['invoicing', 'invoicing/filters/facilities']),
   ...planned('invoices', 'v2', 'POST', ['Invoicing/Download']),
-  ...planned('notifications', 'v1', 'GET', ['getNotifications', 'markAsRead', 'clearSingle', 'clearAll']),
   ...planned('insights', 'v1', 'POST', ['Insights/DownloadReports']),
   ...planned('shifts', 'v2', 'GET', ['user-v2']),
   ...planned('shifts', 'v2', 'POST', ['Find']),
