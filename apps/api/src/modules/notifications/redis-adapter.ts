@@ -26,12 +26,30 @@ const watch = (client: Watched, role: string, log: FastifyBaseLogger) => {
   });
 };
 
+/** Commands the adapter sends without awaiting them: a failure is logged, never left unhandled. */
+const FIRE_AND_FORGET = new Set<PropertyKey>(['publish', 'pSubscribe', 'subscribe', 'pUnsubscribe', 'unsubscribe']);
+
+const guarded = <T extends object>(client: T, log: FastifyBaseLogger): T =>
+  new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const bound = (value as (...args: unknown[]) => unknown).bind(target);
+      if (!FIRE_AND_FORGET.has(property)) return bound;
+      return (...args: unknown[]) =>
+        Promise.resolve(bound(...args)).catch((error: unknown) => {
+          log.debug({ err: error, command: String(property) }, 'Redis command dropped');
+          return undefined;
+        });
+    },
+  });
+
 /**
  * The Socket.IO Redis adapter, built so that Redis being down never takes the API down: the
  * clients reconnect forever in the background (the API starts without waiting for them), and the
  * publishing client refuses commands while disconnected instead of queueing them without bound.
- * The adapter does not await its publishes, so a refused one is caught here rather than left as an
- * unhandled rejection, which would end the process.
+ * The adapter does not await its publishes and subscriptions, so a refused one is caught here rather
+ * than left as an unhandled rejection, which would end the process.
  */
 export const connectRedisAdapter = (url: string, keyPrefix: string, log: FastifyBaseLogger): RedisLink => {
   const pub = createClient({ url, disableOfflineQueue: true });
@@ -41,22 +59,9 @@ export const connectRedisAdapter = (url: string, keyPrefix: string, log: Fastify
   for (const client of [pub, sub]) {
     client.connect().catch((error: unknown) => log.warn({ err: error }, 'Redis connection failed; retrying in the background'));
   }
-  const guardedPub = new Proxy(pub, {
-    get(target, property) {
-      if (property === 'publish') {
-        return (channel: string, message: string | Buffer) =>
-          target.publish(channel, message).catch((error: unknown) => {
-            log.debug({ err: error }, 'Redis publish dropped');
-            return 0;
-          });
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
   return {
     // The adapter's typings name an older client generic; it only calls publish, subscribe and on.
-    adapter: createAdapter(guardedPub as unknown, sub as unknown, { key: keyPrefix }),
+    adapter: createAdapter(guarded(pub, log) as unknown, guarded(sub, log) as unknown, { key: keyPrefix }),
     close: async () => {
       pub.destroy();
       sub.destroy();
