@@ -48,13 +48,20 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: /(session-timeout|job-changes)\.spec\.ts/,
+      testIgnore: /(session-timeout|job-changes|notifications)\.spec\.ts/,
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {
       // Adds, approves and closes jobs in the shared demo network: it runs after the tests that count the job list.
       name: 'job-changes',
       testMatch: /job-changes\.spec\.ts/,
+      dependencies: ['portal'],
+      use: { baseURL: `http://localhost:${MAIN_PORT}` },
+    },
+    {
+      // Adds a job and clears general@northwind.test's notifications: after the tests that count either.
+      name: 'notifications',
+      testMatch: /notifications\.spec\.ts/,
       dependencies: ['portal'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -37,6 +37,10 @@ export const NotificationsBell = () => {
   const clearAll = useClearAllNotifications();
   const unread = items.filter((item) => !item.wasRead).length;
   const close = () => setAnchor(null);
+  // A cleared row (or the disabled Clear All) held the focus: it goes to the panel's heading, so
+  // the keyboard stays in the panel and Escape still closes it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const keepFocusInPanel = () => heading.current?.focus();
 
   const open = (item: NotificationItem) => {
     if (!item.wasRead) markRead.mutate(item.notificationReceiptId);
@@ -67,10 +71,13 @@ export const NotificationsBell = () => {
         slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { width: { xs: 'calc(100vw - 16px)', sm: 380 }, maxHeight: '70vh' } } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5, pb: 1 }}>
-          <Typography variant="h3" component="h2" sx={{ flex: 1 }}>
+          <Typography ref={heading} tabIndex={-1} variant="h3" component="h2" sx={{ flex: 1, outline: 'none' }}>
             Notifications
           </Typography>
-          <Button size="small" onClick={() => clearAll.mutate(undefined)} disabled={items.length === 0}>
+          <Button size="small" onClick={() => {
+              keepFocusInPanel();
+              clearAll.mutate(undefined);
+            }} disabled={items.length === 0}>
             Clear All
           </Button>
           <IconButton size="small" aria-label="Notification preferences" onClick={() => setPreferencesOpen(true)}>
@@ -84,7 +91,10 @@ export const NotificationsBell = () => {
         ) : (
           <List dense disablePadding aria-label="Notifications, newest first">
             {items.map((item) => (
-              <NotificationRow key={item.notificationReceiptId} item={item} onOpen={open} onClear={(row) => clearOne.mutate(row.notificationReceiptId)} />
+              <NotificationRow key={item.notificationReceiptId} item={item} onOpen={open} onClear={(row) => {
+                  keepFocusInPanel();
+                  clearOne.mutate(row.notificationReceiptId);
+                }} />
             ))}
           </List>
         )}

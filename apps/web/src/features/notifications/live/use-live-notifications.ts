@@ -46,6 +46,9 @@ export const useLiveNotifications = (networkId: string | undefined) => {
       if (stopped) return;
       socket = io({
         path: NOTIFICATION_SOCKET_PATH,
+        // WebSocket first (one round trip less); long polling where a proxy refuses WebSockets.
+        transports: ['websocket', 'polling'],
+        tryAllTransports: true,
         auth: (send) => void userManager.getUser().then((user) => send({ token: user?.access_token ?? '' })),
       });
       socket.on('connect', () => {
