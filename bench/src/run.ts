@@ -15,6 +15,7 @@ import { runLoad } from './load';
 import { sqlExecutionMs } from './raw-sql';
 import { checksOf, printReport, writeJson, type ScenarioOutcome } from './report';
 import { jobScenarios } from './job-scenarios';
+import { deliveryChecks, measureNotificationDelivery, type DeliveryResult } from './notification-scenarios';
 import { scenarios, type Api } from './scenarios';
 import { buildApi, startApi, type RunningApi } from './server';
 import { signIn } from './sign-in';
@@ -42,8 +43,9 @@ const settings = {
   maxMs: 5_000,
 };
 const webOnly = values.only === 'web';
-if (values.only !== undefined && !webOnly) {
-  console.error('--only takes one value: web');
+const notificationsOnly = values.only === 'notifications';
+if (values.only !== undefined && !webOnly && !notificationsOnly) {
+  console.error('--only takes web or notifications');
   process.exit(2);
 }
 if (!(settings.concurrency >= 1 && settings.requests >= 1)) {
@@ -69,13 +71,15 @@ if (seedMs === undefined) {
 }
 const fixtures = await loadFixtures(databaseUrl);
 await buildApi();
-await buildWeb();
+if (!notificationsOnly) await buildWeb();
 
 let api: RunningApi | undefined;
 const outcomes: ScenarioOutcome[] = [];
 const exports: ExportResult[] = [];
 let signInMs: number | undefined;
 let web: WebResult | undefined;
+let delivery: DeliveryResult | undefined;
+const apiCalls = !webOnly && !notificationsOnly;
 try {
   api = await startApi(databaseUrl);
   const signInStarted = performance.now();
@@ -83,7 +87,7 @@ try {
   signInMs = performance.now() - signInStarted;
   console.log(`signed in as ${NETWORK_ADMIN} on ${api.baseUrl} in ${signInMs.toFixed(0)} ms`);
 
-  for (const scenario of webOnly ? [] : [...scenarios(fixtures), ...jobScenarios(fixtures)]) {
+  for (const scenario of apiCalls ? [...scenarios(fixtures), ...jobScenarios(fixtures)] : []) {
     const send = (n: number) => scenario.send(client, n);
     // Sequential requests: on a small machine, parallel ones would measure queueing, not the call.
     const latency = await runLoad(send, { ...settings, concurrency: 1 });
@@ -96,17 +100,21 @@ try {
     const rps = throughput.ok ? `, ${throughput.rps.toFixed(0)} req/s at ${settings.concurrency} in flight` : '';
     console.log(`${scenario.name}: ${latency.ok ? `p95 ${latency.p95.toFixed(1)} ms${rps}` : `FAILED (HTTP ${latency.status})`}`);
   }
-  for (const format of webOnly ? [] : (['csv', 'xlsx'] as const)) {
+  for (const format of apiCalls ? (['csv', 'xlsx'] as const) : []) {
     const result = await measureExport(client, api.pid, format);
     exports.push(result);
     console.log(`export ${format}: ${result.ok ? `${(result.totalMs / 1000).toFixed(1)} s` : `FAILED (HTTP ${result.status})`}`);
   }
-  web = await measureWeb(api.baseUrl, NETWORK_ADMIN);
+  if (!webOnly) {
+    delivery = await measureNotificationDelivery(databaseUrl);
+    console.log(`notification delivery: p50 ${delivery.p50.toFixed(1)} ms, p99 ${delivery.p99.toFixed(1)} ms over ${delivery.deliveries} deliveries`);
+  }
+  if (!notificationsOnly) web = await measureWeb(api.baseUrl, NETWORK_ADMIN);
 } finally {
   await api?.stop();
 }
 
-const checks = [...checksOf(outcomes, exports), ...(web ? webChecks(web) : [])];
+const checks = [...checksOf(outcomes, exports), ...(delivery ? deliveryChecks(delivery) : []), ...(web ? webChecks(web) : [])];
 if (web) printWebReport(web);
 printReport(outcomes, exports, checks, settings.concurrency);
 writeJson(
@@ -122,6 +130,7 @@ writeJson(
     signInMs: signInMs ?? null,
     settings,
     web: web ?? null,
+    notificationDelivery: delivery ?? null,
   },
   outcomes,
   exports,
