@@ -1,13 +1,14 @@
 import { jobDetailsPath } from '@portal/domain/access/routes';
 import type { FeatureFlags } from '@portal/domain/access/feature-flags';
 import type { NotificationItem } from '@portal/domain/api/notifications';
+import type { DealStatus } from '@portal/domain/deals/statuses';
 import { JOB_NOTIFICATION_KINDS } from '@portal/domain/notifications/notification-kinds';
 import { readRaw, writeSession } from '@/lib/session-store';
 import { listStateKey } from '@/lib/use-list-state';
 
 /** The candidates list's stored-state id (components/list keeps it under `cpt_list_candidates`). */
 const CANDIDATE_LIST_ID = 'candidates';
-export const READY_FOR_REVIEW = 'Ready for Review';
+const READY_FOR_REVIEW: DealStatus = 'Ready for Review';
 
 /**
  * SPEC.md §4: clicking a notification sets the candidate status filter to Ready for Review. The rest
