@@ -16,18 +16,31 @@ ALTER TABLE "notification_digests" ADD CONSTRAINT "notification_digests_user_id_
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- Live notifications (DESIGN.md): whoever inserts a notification row, in whatever process, raises a
 -- NOTIFY that every API instance's LISTEN connection receives once the transaction commits, so no
--- writer has to call the hub and no emit precedes its commit. Only ids travel (NOTIFY payloads are
--- capped at 8 kB); a kind the recipient chose to get as a digest or not at all is not pushed. SECURITY
+-- writer has to call the hub and no emit precedes its commit. The row travels in the payload, so the
+-- hub pushes without reading it back; one too long for NOTIFY's 8 kB goes as its ids alone and the
+-- hub reads it. A kind the recipient chose to get as a digest or not at all is not pushed. SECURITY
 -- DEFINER: the writer is usually portal_app, which has no grant on notification_preferences.
 CREATE FUNCTION portal_notification_inserted() RETURNS trigger
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+DECLARE
+  payload text;
 BEGIN
-  IF NOT EXISTS (
+  IF EXISTS (
     SELECT 1 FROM notification_preferences p
     WHERE p.user_id = NEW.recipient_id AND p.kind = NEW.sub_type AND p.channel <> 'portal'
   ) THEN
-    PERFORM pg_notify('portal_notification', json_build_object('id', NEW.id, 'recipientId', NEW.recipient_id)::text);
+    RETURN NULL;
   END IF;
+  payload := json_build_object(
+    'id', NEW.id, 'recipientId', NEW.recipient_id,
+    'item', json_build_object(
+      'notificationReceiptId', NEW.id, 'notificationText', NEW.text, 'notificationSubType', NEW.sub_type,
+      'dealId', NEW.deal_id, 'identifier', NEW.identifier, 'createdDate', NEW.created_at,
+      'wasRead', NEW.was_read, 'hospitalNetworkId', NEW.network_id))::text;
+  IF octet_length(payload) > 7900 THEN
+    payload := json_build_object('id', NEW.id, 'recipientId', NEW.recipient_id)::text;
+  END IF;
+  PERFORM pg_notify('portal_notification', payload);
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -45,12 +45,27 @@ describe('the live connection /cptnotifications', () => {
     const received = nextEvent<NotificationItem & { hospitalNetworkId: string }>(general, RECEIVE_NOTIFICATION_EVENT);
     const row = await insertNotification(t.database.db, DEMO.general, networks.northwind, 'Pushed from a plain insert');
     const item = await received;
-    expect(item).toMatchObject({ notificationReceiptId: row.id, notificationText: 'Pushed from a plain insert', wasRead: false, hospitalNetworkId: networks.northwind });
+    expect(item).toMatchObject({
+      notificationReceiptId: row.id,
+      notificationText: 'Pushed from a plain insert',
+      wasRead: false,
+      createdDate: row.createdAt.toISOString(),
+      hospitalNetworkId: networks.northwind,
+    });
     expect(NotificationItem.parse(item)).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(hrGot).toBe(0);
     general.close();
     hr.close();
+  });
+
+  it('pushes a notification too long for a NOTIFY payload whole, read back from the table', async () => {
+    const general = await openSocket(url, await t.tokenFor(DEMO.general));
+    const text = `Long ${'é'.repeat(5_000)}`;
+    const received = nextEvent<NotificationItem>(general, RECEIVE_NOTIFICATION_EVENT);
+    const row = await insertNotification(t.database.db, DEMO.general, networks.northwind, text);
+    expect(await received).toMatchObject({ notificationReceiptId: row.id, notificationText: text, createdDate: row.createdAt.toISOString() });
+    general.close();
   });
 
   it('notifyUsersWhoCan tells the active users with the privilege who see the hospital, and pushes to them', async () => {

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import type { DatabaseHandle } from '../../db/client';
 import type { Listening } from '../../db/listen';
 import { users } from '../../db/schema/users';
-import { loadPushedItem } from './notification-items';
+import { loadPushedItem, type PushedItem } from './notification-items';
 import type { NotificationChanges } from './notification-routes';
 import { connectRedisAdapter, type RedisLink } from './redis-adapter';
 
@@ -80,11 +80,12 @@ export const startNotificationHub = async (app: FastifyInstance, deps: AppDeps, 
   });
 
   const push = async (payload: string) => {
-    const { id, recipientId } = JSON.parse(payload) as { id: string; recipientId: string };
+    const { id, recipientId, item } = JSON.parse(payload) as { id: string; recipientId: string; item?: PushedItem };
     const room = roomOf(recipientId);
     if (!io.of('/').adapter.rooms.has(room)) return;
-    const item = await loadPushedItem(deps.db, id);
-    if (item) io.local.to(room).emit(RECEIVE_NOTIFICATION_EVENT, item);
+    // The trigger sends the row itself unless it was too long for a NOTIFY: then it is read back.
+    const pushed = item ? { ...item, createdDate: new Date(item.createdDate).toISOString() } : await loadPushedItem(deps.db, id);
+    if (pushed) io.local.to(room).emit(RECEIVE_NOTIFICATION_EVENT, pushed);
   };
 
   const connectedUserIds = () => [...io.of('/').sockets.values()].map((s) => (s.data as SocketData).userId);

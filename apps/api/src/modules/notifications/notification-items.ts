@@ -73,8 +73,11 @@ export const clearNotification = async (tx: Tx, userId: string, id: string): Pro
 export const clearAllNotifications = async (tx: Tx, userId: string, hiddenKinds: readonly string[]): Promise<number> =>
   (await tx.update(notifications).set({ clearedAt: new Date() }).where(shownTo(userId, hiddenKinds)).returning({ id: notifications.id })).length;
 
-/** One notification as the live connection pushes it, with the network it belongs to (owner role: the hub acts for no tenant). */
-export const loadPushedItem = async (db: Database, id: string): Promise<(NotificationItem & { hospitalNetworkId: string }) | undefined> => {
+/** A notification as the live connection pushes it: with the network it belongs to, so a client showing another ignores it. */
+export type PushedItem = NotificationItem & { hospitalNetworkId: string };
+
+/** One notification read back for the push (owner role: the hub acts for no tenant). */
+export const loadPushedItem = async (db: Database, id: string): Promise<PushedItem | undefined> => {
   const [row] = await db
     .select({ ...itemColumns, hospitalNetworkId: notifications.networkId, clearedAt: notifications.clearedAt })
     .from(notifications)
