@@ -107,7 +107,10 @@ try {
   }
   if (!webOnly) {
     delivery = await measureNotificationDelivery(databaseUrl);
-    console.log(`notification delivery: p50 ${delivery.p50.toFixed(1)} ms, p99 ${delivery.p99.toFixed(1)} ms over ${delivery.deliveries} deliveries`);
+    console.log(
+      `notification delivery: p50 ${delivery.p50.toFixed(1)} ms, p99 ${delivery.p99.toFixed(1)} ms over ${delivery.deliveries} deliveries; ` +
+        `first socket per event p50 ${delivery.firstP50.toFixed(1)} ms, p99 ${delivery.firstP99.toFixed(1)} ms (load average ${delivery.loadAverage.toFixed(1)})`,
+    );
   }
   if (!notificationsOnly) web = await measureWeb(api.baseUrl, NETWORK_ADMIN);
 } finally {
