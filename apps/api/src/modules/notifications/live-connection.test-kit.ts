@@ -91,7 +91,10 @@ export const nextEvent = <T = unknown>(socket: Socket, event: string, ms = 5_000
  * A TCP relay in front of the real Redis, so a test can take Redis away from the instances (every
  * connection cut, new ones refused) and give it back, without touching the shared server.
  */
-export const startRedisRelay = async (target = { host: '127.0.0.1', port: 6379 }) => {
+export const startRedisRelay = async () => {
+  // The Redis of TEST_REDIS_URL, else the one on this machine's default port.
+  const redis = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const target = { host: redis.hostname, port: Number(redis.port || 6379) };
   const open = new Set<NetSocket>();
   let server: Server | undefined;
   let port = 0;

@@ -9,8 +9,9 @@ import { nextEvent, openSocket, sharedPostgres, startInstance, startRedisRelay, 
 import { insertNotification } from './notifications.test-kit';
 
 /**
- * DESIGN.md 'Scale': two API instances against one PostgreSQL and the real Redis (127.0.0.1:6379,
- * reached through a relay the test can cut). Needs PostgreSQL: two processes cannot share PGlite.
+ * DESIGN.md 'Scale': two API instances against one PostgreSQL and a real Redis (TEST_REDIS_URL, else
+ * 127.0.0.1:6379), reached through a relay the test can cut. Runs when DATABASE_URL is set: two
+ * instances cannot share PGlite.
  */
 describe.skipIf(!process.env.DATABASE_URL)('two API instances sharing PostgreSQL and Redis', () => {
   let shared: NonNullable<Awaited<ReturnType<typeof sharedPostgres>>>;
