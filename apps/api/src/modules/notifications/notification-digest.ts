@@ -14,7 +14,7 @@ const FIRST_DIGEST_LOOKBACK_MS = 24 * 3_600_000;
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-export const digestBody = (firstName: string, texts: readonly string[]) =>
+const digestBody = (firstName: string, texts: readonly string[]) =>
   [`Hello ${firstName},`, '', 'Here are your notifications since the last digest:', '', ...texts.map((text) => `- ${text}`), '', 'Sign in to the portal to act on them.'].join('\n');
 
 /**

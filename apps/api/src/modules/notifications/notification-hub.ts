@@ -15,8 +15,8 @@ import type { NotificationChanges } from './notification-routes';
 import { connectRedisAdapter, type RedisLink } from './redis-adapter';
 
 /** Channels the migration's triggers NOTIFY on (0011_notification_delivery.sql). */
-export const NOTIFICATION_CHANNEL = 'portal_notification';
-export const USER_DEACTIVATED_CHANNEL = 'portal_user_deactivated';
+const NOTIFICATION_CHANNEL = 'portal_notification';
+const USER_DEACTIVATED_CHANNEL = 'portal_user_deactivated';
 
 const roomOf = (userId: string) => `user:${userId}`;
 /** setTimeout's limit; a token living longer is closed at the next check of the hour. */
@@ -24,10 +24,6 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 interface SocketData {
   userId: string;
-}
-
-export interface NotificationHub extends NotificationChanges {
-  io: Server;
 }
 
 /** The access token from the handshake: Socket.IO's `auth`, or an Authorization header (non-browser clients). */
@@ -44,7 +40,7 @@ const handshakeToken = (socket: Socket): string | undefined => {
  * socket, with or without Redis (docs/decisions.md). Redis, when configured, carries what starts
  * inside one instance: a read or clear in one tab tells the user's tabs on other instances.
  */
-export const startNotificationHub = async (app: FastifyInstance, deps: AppDeps, database: DatabaseHandle): Promise<NotificationHub> => {
+export const startNotificationHub = async (app: FastifyInstance, deps: AppDeps, database: DatabaseHandle): Promise<NotificationChanges> => {
   const io = new Server<Record<string, never>, Record<string, (...args: unknown[]) => void>, Record<string, never>, SocketData>(app.server, {
     path: NOTIFICATION_SOCKET_PATH,
     serveClient: false,
@@ -124,7 +120,6 @@ export const startNotificationHub = async (app: FastifyInstance, deps: AppDeps, 
   });
 
   return {
-    io,
     changedFor: (userId) => {
       io.to(roomOf(userId)).emit(NOTIFICATIONS_CHANGED_EVENT);
     },

@@ -6,7 +6,7 @@ import { notifications } from '../../db/schema/activity';
 import { notificationPreferences } from '../../db/schema/notification-delivery';
 import type { Tx } from '../../db/tenant';
 
-export const itemColumns = {
+const itemColumns = {
   notificationReceiptId: notifications.id,
   notificationText: notifications.text,
   notificationSubType: notifications.subType,
@@ -18,7 +18,7 @@ export const itemColumns = {
 
 type ItemRow = Omit<NotificationItem, 'createdDate'> & { createdAt: Date };
 
-export const toItem = ({ createdAt, ...row }: ItemRow): NotificationItem => ({ ...row, createdDate: createdAt.toISOString() });
+const toItem = ({ createdAt, ...row }: ItemRow): NotificationItem => ({ ...row, createdDate: createdAt.toISOString() });
 
 /**
  * Kinds the user chose to receive by digest or not at all: the bell neither lists nor counts them.
