@@ -48,7 +48,7 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: /(session-timeout|job-changes|candidate-decisions|user-maintenance)\.spec\.ts/,
+      testIgnore: /(session-timeout|job-changes|candidate-decisions|user-maintenance|notifications)\.spec\.ts/,
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {
@@ -63,6 +63,13 @@ export default defineConfig({
       // Starts the SMTP sink forgot-password.spec.ts also starts, so it runs after the 'portal' project.
       name: 'user-maintenance',
       testMatch: /user-maintenance\.spec\.ts/,
+      dependencies: ['portal'],
+      use: { baseURL: `http://localhost:${MAIN_PORT}` },
+    },
+    {
+      // Adds a job and clears general@northwind.test's notifications: after the tests that count either.
+      name: 'notifications',
+      testMatch: /notifications\.spec\.ts/,
       dependencies: ['portal'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },

@@ -17,6 +17,7 @@ import { checksOf, printReport, writeJson, type ScenarioOutcome } from './report
 import { candidateScenarios, loadCandidateFixtures, restoreDecidedCandidates } from './candidate-scenarios';
 import { invoiceScenarios } from './invoice-scenarios';
 import { jobScenarios } from './job-scenarios';
+import { deliveryChecks, measureNotificationDelivery, type DeliveryResult } from './notification-scenarios';
 import { scenarios, type Api } from './scenarios';
 import { userScenarios } from './user-scenarios';
 import { buildApi, startApi, type RunningApi } from './server';
@@ -26,10 +27,12 @@ import { buildWeb, measureWeb, printWebReport, webChecks, type WebResult } from 
 /**
  * `npm run bench [-- --requests N --concurrency C]`: loads the large seed into PostgreSQL, starts
  * the built API against it, signs in as the largest network's admin and measures the Assigned
- * calls, the job list and details, the candidate list, counts, details and decision, and the exports against the budgets of their issues. Each call is measured twice: its latency
- * with one request in flight (what the budgets apply to), and its throughput with C in flight.
- * Then the web app: its initial JS and cold first visits in Chromium (bench/src/web). `--only web`
- * skips the API calls and exports; `--only users` measures the user search alone. Exit code 1 when a budget is missed.
+ * calls, the job list and details, the candidate calls, the invoice list and financial summary, the
+ * user search and the exports against the budgets of their issues. Each call is measured twice: its
+ * latency with one request in flight (what the budgets apply to), and its throughput with C in
+ * flight. Then the live notifications' delivery across two instances, and the web app: its initial
+ * JS and cold first visits in Chromium (bench/src/web). `--only web|users|notifications` measures
+ * that part alone. Exit code 1 when a budget is missed.
  */
 const { values } = parseArgs({
   options: {
@@ -44,12 +47,16 @@ const settings = {
   warmup: 50,
   maxMs: 5_000,
 };
-const webOnly = values.only === 'web';
-const usersOnly = values.only === 'users';
-if (values.only !== undefined && !webOnly && !usersOnly) {
-  console.error('--only takes one value: web or users');
+const BENCH_PARTS = ['web', 'users', 'notifications'] as const;
+const only = values.only;
+if (only !== undefined && !(BENCH_PARTS as readonly string[]).includes(only)) {
+  console.error(`--only takes one of: ${BENCH_PARTS.join(', ')}`);
   process.exit(2);
 }
+/** Whether this run measures a part: all of them without --only, else the one it names. */
+const measures = (part: (typeof BENCH_PARTS)[number]) => only === undefined || only === part;
+/** The Assigned, job, candidate and invoice calls and the exports run only when the whole bench does. */
+const apiCalls = only === undefined;
 if (!(settings.concurrency >= 1 && settings.requests >= 1)) {
   console.error('--requests and --concurrency must be positive numbers');
   process.exit(2);
@@ -74,13 +81,14 @@ if (seedMs === undefined) {
 const fixtures = await loadFixtures(databaseUrl);
 const candidateFixtures = await loadCandidateFixtures(databaseUrl, fixtures.networkId);
 await buildApi();
-await buildWeb();
+if (measures('web')) await buildWeb();
 
 let api: RunningApi | undefined;
 const outcomes: ScenarioOutcome[] = [];
 const exports: ExportResult[] = [];
 let signInMs: number | undefined;
 let web: WebResult | undefined;
+let delivery: DeliveryResult | undefined;
 try {
   api = await startApi(databaseUrl);
   const signInStarted = performance.now();
@@ -88,11 +96,10 @@ try {
   signInMs = performance.now() - signInStarted;
   console.log(`signed in as ${NETWORK_ADMIN} on ${api.baseUrl} in ${signInMs.toFixed(0)} ms`);
 
-  const measured = webOnly
-    ? []
-    : usersOnly
-      ? userScenarios(fixtures)
-      : [...scenarios(fixtures), ...jobScenarios(fixtures), ...candidateScenarios(fixtures, candidateFixtures), ...invoiceScenarios(fixtures), ...userScenarios(fixtures)];
+  const measured = [
+    ...(apiCalls ? [...scenarios(fixtures), ...jobScenarios(fixtures), ...candidateScenarios(fixtures, candidateFixtures), ...invoiceScenarios(fixtures)] : []),
+    ...(measures('users') ? userScenarios(fixtures) : []),
+  ];
   for (const scenario of measured) {
     const send = (n: number) => scenario.send(client, n);
     // Sequential requests: on a small machine, parallel ones would measure queueing, not the call.
@@ -106,20 +113,27 @@ try {
     const rps = throughput.ok ? `, ${throughput.rps.toFixed(0)} req/s at ${settings.concurrency} in flight` : '';
     console.log(`${scenario.name}: ${latency.ok ? `p95 ${latency.p95.toFixed(1)} ms${rps}` : `FAILED (HTTP ${latency.status})`}`);
   }
-  for (const target of webOnly || usersOnly ? [] : [ASSIGNED_EXPORT, INVOICE_EXPORT]) {
+  for (const target of apiCalls ? [ASSIGNED_EXPORT, INVOICE_EXPORT] : []) {
     for (const format of ['csv', 'xlsx'] as const) {
       const result = await measureExport(client, api.pid, target, format);
       exports.push(result);
       console.log(`export ${target.report} ${format}: ${result.ok ? `${(result.totalMs / 1000).toFixed(1)} s` : `FAILED (HTTP ${result.status})`}`);
     }
   }
-  if (!usersOnly) web = await measureWeb(api.baseUrl, NETWORK_ADMIN);
+  if (measures('notifications')) {
+    delivery = await measureNotificationDelivery(databaseUrl);
+    console.log(
+      `notification delivery: p50 ${delivery.p50.toFixed(1)} ms, p99 ${delivery.p99.toFixed(1)} ms over ${delivery.deliveries} deliveries; ` +
+        `first socket per event p50 ${delivery.firstP50.toFixed(1)} ms, p99 ${delivery.firstP99.toFixed(1)} ms (load average ${delivery.loadAverage.toFixed(1)})`,
+    );
+  }
+  if (measures('web')) web = await measureWeb(api.baseUrl, NETWORK_ADMIN);
 } finally {
   await api?.stop();
-  if (!webOnly) await restoreDecidedCandidates(databaseUrl, candidateFixtures);
+  if (apiCalls) await restoreDecidedCandidates(databaseUrl, candidateFixtures);
 }
 
-const checks = [...checksOf(outcomes, exports), ...(web ? webChecks(web) : [])];
+const checks = [...checksOf(outcomes, exports), ...(delivery ? deliveryChecks(delivery) : []), ...(web ? webChecks(web) : [])];
 if (web) printWebReport(web);
 printReport(outcomes, exports, checks, settings.concurrency);
 writeJson(
@@ -135,6 +149,7 @@ writeJson(
     signInMs: signInMs ?? null,
     settings,
     web: web ?? null,
+    notificationDelivery: delivery ?? null,
   },
   outcomes,
   exports,

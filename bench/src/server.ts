@@ -52,7 +52,7 @@ export interface RunningApi {
  * Starts the built API (`node dist/main.js`, not through npm, so `pid` is the server itself and its
  * memory can be sampled) on a free loopback port, and waits until /api/ready answers.
  */
-export const startApi = async (databaseUrl: string): Promise<RunningApi> => {
+export const startApi = async (databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<RunningApi> => {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['dist/main.js'], {
@@ -66,6 +66,7 @@ export const startApi = async (databaseUrl: string): Promise<RunningApi> => {
       // The provider builds its redirect and issuer addresses from this, so it must be where we call.
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -18,6 +18,9 @@ import { registerInvitationRoutes } from './modules/invitations/invitation-route
 import { registerInvoiceRoutes } from './modules/invoices/invoice-routes';
 import { registerJobChangeRoutes } from './modules/jobs/job-change-routes';
 import { registerJobReadRoutes } from './modules/jobs/job-read-routes';
+import { startDigestSchedule } from './modules/notifications/notification-digest';
+import { startNotificationHub } from './modules/notifications/notification-hub';
+import { registerNotificationRoutes } from './modules/notifications/notification-routes';
 import { registerAccessRoutes } from './modules/platform/access-routes';
 import { registerAccountRoutes } from './modules/platform/account-routes';
 import { registerClientErrorRoutes } from './modules/platform/client-error-routes';
@@ -44,6 +47,15 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
+
+/** Daily digests are written from when the server is ready until it closes; the relay sends them. */
+const startNotificationDigests = (app: FastifyInstance, config: Config, db: DatabaseHandle['db'], onQueued: () => void = () => undefined) => {
+  let schedule: ReturnType<typeof startDigestSchedule> | undefined;
+  app.addHook('onReady', async () => {
+    schedule = startDigestSchedule(db, config.NOTIFICATION_DIGEST_HOUR_UTC, app.log.child({ component: 'notification-digest' }), onQueued);
+  });
+  app.addHook('onClose', async () => schedule?.stop());
+};
 
 /** Builds the server in layers: external plugins, then sign-in and access, then the features. */
 export const buildApp = async (config: Config, database: DatabaseHandle, options: BuildOptions = {}): Promise<FastifyInstance> => {
@@ -104,6 +116,8 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerPlatformAccessRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerReportRoutes(app, deps);
+  registerNotificationRoutes(app, deps, await startNotificationHub(app, deps, database));
+  startNotificationDigests(app, config, database.db, mailRelay?.wake);
 
   if (config.NODE_ENV !== 'production') await registerStorybook(app);
   await registerWebApp(app);

@@ -47,6 +47,12 @@ export const ConfigSchema = z.object({
   SENTRY_DSN: z.url().optional(),
   /** Sentry's environment name; NODE_ENV unless set. */
   SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
+  /** `redis://`: the Socket.IO Redis adapter joins the API instances' live connections; without it each instance works alone. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  /** Prefix of the adapter's Redis channels, so deployments sharing a Redis do not hear each other. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits or . : - _').default('portal'),
+  /** UTC hour from which each day's notification digests are written to the outbox. */
+  NOTIFICATION_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {

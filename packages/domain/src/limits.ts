@@ -60,3 +60,6 @@ export const ROUTE_ID_MAX = 47;
  * unless the network sets its own (docs/decisions.md).
  */
 export const DEFAULT_CANDIDATE_REVIEW_HOURS = 48;
+
+/** The bell lists at most this many notifications, newest first; older ones are still cleared by Clear All. */
+export const NOTIFICATIONS_LISTED_MAX = 100;

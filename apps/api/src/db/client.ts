@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { listenPostgres, type ListenHandlers, type Listening } from './listen';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -16,6 +17,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Receives NOTIFY on `channels` (each API instance listens once: live notifications). */
+  listen(channels: readonly string[], handlers: ListenHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -35,6 +38,7 @@ export const openPostgres = (url: string, poolSize: number): DatabaseHandle => {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channels, handlers) => listenPostgres(url, channels, handlers),
     close: () => pool.end(),
   };
 };
@@ -57,6 +61,11 @@ export const openPglite = async (
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    // One process owns the embedded database, so its LISTEN never drops and nothing is resumed.
+    listen: async (channels, handlers) => {
+      const stops = await Promise.all(channels.map((channel) => client.listen(channel, (payload) => handlers.onNotify(channel, payload))));
+      return { close: async () => void (await Promise.all(stops.map((stop) => stop()))) };
     },
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),

@@ -7,6 +7,7 @@ import { DOCUMENT_CALLS } from './documents';
 import { INVITATION_CALLS } from './invitations';
 import { INVOICE_CALLS } from './invoices';
 import { JOB_CALLS } from './jobs';
+import { NOTIFICATION_CALLS } from './notifications';
 import { PLANNED_CALLS, type PlannedCall } from './planned';
 import { PLATFORM_CALLS } from './platform';
 import { SHIFTS_CALLS } from './shifts';
@@ -27,6 +28,7 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...SHIFTS_CALLS,
   ...INVOICE_CALLS,
   ...REPORT_CALLS,
+  ...NOTIFICATION_CALLS,
 ];
 
 /** The whole contract of SPEC.md §7: built calls and those still to build. */

@@ -16,7 +16,6 @@ import { usePlatformAccess } from './api/get-platform-access';
 import { Breadcrumbs } from './breadcrumbs';
 import { showsBreadcrumbs } from './breadcrumb-trail';
 import { navGroups } from './nav-groups';
-import { NotificationsBell } from './notifications-bell';
 import { PRODUCT_NAME } from './product-mark';
 import { ProfileHelpMenu } from './profile-help-menu';
 import { Sidebar } from './sidebar';
@@ -33,6 +32,8 @@ interface AppShellProps {
   variant: ShellVariant;
   /** Shown at the start of the header (the network switcher). */
   headerStart?: ReactNode;
+  /** Shown before the Profile & Help menu (the notifications bell, from its own feature). */
+  headerEnd?: ReactNode;
   children: ReactNode;
 }
 
@@ -40,7 +41,7 @@ interface AppShellProps {
  * The frame of every signed-in page: sidebar (a drawer on phones), header, breadcrumbs, content.
  * A printed page is its content only: the frame is hidden in print.
  */
-export const AppShell = ({ route, variant, headerStart, children }: AppShellProps) => {
+export const AppShell = ({ route, variant, headerStart, headerEnd, children }: AppShellProps) => {
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -102,7 +103,7 @@ export const AppShell = ({ route, variant, headerStart, children }: AppShellProp
             >
               {headerStart}
             </Box>
-            <NotificationsBell />
+            {headerEnd}
             <ProfileHelpMenu compact={mobile} />
           </Toolbar>
         </AppBar>

@@ -1,0 +1,38 @@
+/**
+ * Notification sub-types of SPEC.md §3, and the two a candidate decision tells the job's creator
+ * (docs/decisions.md), with how the preferences screen names them.
+ */
+export const NOTIFICATION_KINDS = [
+  { id: 'ReadyForReview', label: 'Candidate ready for review' },
+  { id: 'JobApproverDesignated', label: 'Designated as a job approver' },
+  { id: 'JobApproved', label: 'Job approved' },
+  { id: 'JobDeclined', label: 'Job declined' },
+  { id: 'CandidateOffered', label: 'Offer extended to a candidate of your job' },
+  { id: 'CandidateDeclined', label: 'Candidate of your job declined' },
+] as const;
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['id'];
+export const NOTIFICATION_KIND_IDS = NOTIFICATION_KINDS.map((k) => k.id) as [NotificationKind, ...NotificationKind[]];
+
+/**
+ * Where a user receives one kind: the bell (live), a daily e-mail digest, or nowhere. A kind without
+ * a stored choice is shown in the portal.
+ */
+export const NOTIFICATION_CHANNELS = [
+  { id: 'portal', label: 'In the portal' },
+  { id: 'digest', label: 'Daily e-mail digest' },
+  { id: 'off', label: 'Off' },
+] as const;
+
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]['id'];
+export const NOTIFICATION_CHANNEL_IDS = NOTIFICATION_CHANNELS.map((c) => c.id) as [NotificationChannel, ...NotificationChannel[]];
+export const DEFAULT_NOTIFICATION_CHANNEL: NotificationChannel = 'portal';
+
+/** Subtypes whose click opens job details; every other one (ReadyForReview, the default) opens the candidate. */
+export const JOB_NOTIFICATION_KINDS: readonly string[] = ['JobApproverDesignated', 'JobApproved', 'JobDeclined'];
+
+/** Socket.IO path and events of the live connection (SPEC.md §7). */
+export const NOTIFICATION_SOCKET_PATH = '/cptnotifications';
+export const RECEIVE_NOTIFICATION_EVENT = 'ReceiveCptNotification';
+/** Sent to a user's other tabs when one of them reads or clears: they refetch the list. */
+export const NOTIFICATIONS_CHANGED_EVENT = 'CptNotificationsChanged';
