@@ -121,6 +121,8 @@ describe('preferences', () => {
       { kind: 'JobApproverDesignated', channel: 'portal' },
       { kind: 'JobApproved', channel: 'portal' },
       { kind: 'JobDeclined', channel: 'portal' },
+      { kind: 'CandidateOffered', channel: 'portal' },
+      { kind: 'CandidateDeclined', channel: 'portal' },
     ]);
     await insertNotification(t.database.db, DEMO.localAdmin, networks.northwind, 'A job was approved', 'JobApproved');
     const listed = async () => (NotificationItem.array().parse((await callAs(t, DEMO.localAdmin, getNotifications)).json())).map((i) => i.notificationSubType);
