@@ -30,6 +30,10 @@ const keepDatesAsText = () => {
 export const openPostgres = (url: string, poolSize: number): DatabaseHandle => {
   keepDatesAsText();
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client whose connection the server ended (a restart, a failover, a dropped database) is
+  // reported here after the pool has let it go; the next query opens a new one. Without a listener
+  // node-postgres would throw it as an uncaught exception and stop the process.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL ended an idle pooled connection: ${error.message}`));
   const db = drizzlePg(pool) as unknown as Database;
   return {
     db,
