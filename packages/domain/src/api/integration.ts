@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { MSP_ADMIN } from '../access/user-types';
+import { ROUTE_ID_MAX } from '../limits';
+import { defineCall } from './call';
+
+/** Only an MSP Admin creates, lists and revokes the provider's API keys (issue 15). */
+const MSP_ADMIN_ONLY = { onlyUserTypes: [MSP_ADMIN] } as const;
+
+const timestamp = z.iso.datetime({ offset: true });
+const NAME_MAX = 100;
+const EXTERNAL_ID_MAX = 100;
+
+export const ApiKeyItem = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  createdAt: timestamp,
+  revokedAt: timestamp.nullable(),
+});
+export type ApiKeyItem = z.infer<typeof ApiKeyItem>;
+
+export const CreateApiKeyRequest = z.object({
+  name: z.string().trim().min(1, 'name is required').max(NAME_MAX, `name must be at most ${NAME_MAX} characters`),
+});
+
+/** The key itself is in this answer only: the portal keeps its SHA-256 alone. */
+export const CreateApiKeyResponse = ApiKeyItem.extend({ key: z.string() });
+export type CreateApiKeyResponse = z.infer<typeof CreateApiKeyResponse>;
+
+export const ApiKeyIdParams = z.object({ id: z.string().min(1).max(ROUTE_ID_MAX, `id must be at most ${ROUTE_ID_MAX} characters`) });
+
+export const createApiKey = defineCall({
+  name: 'createApiKey',
+  method: 'POST',
+  version: 'v2',
+  path: 'integration-keys',
+  summary: "Creates an API key for one provider system in the selected network; the key is shown once.",
+  scope: 'tenant',
+  access: MSP_ADMIN_ONLY,
+  body: CreateApiKeyRequest,
+  response: CreateApiKeyResponse,
+  successStatus: 201,
+});
+
+export const getApiKeys = defineCall({
+  name: 'getApiKeys',
+  method: 'GET',
+  version: 'v2',
+  path: 'integration-keys',
+  summary: "The selected network's API keys, newest first, revoked ones included.",
+  scope: 'tenant',
+  access: MSP_ADMIN_ONLY,
+  response: z.object({ items: z.array(ApiKeyItem) }),
+});
+
+export const revokeApiKey = defineCall({
+  name: 'revokeApiKey',
+  method: 'POST',
+  version: 'v2',
+  path: 'integration-keys/:id/revoke',
+  summary: 'Revokes an API key at once: its next call is refused (401). Revoking twice keeps the first time.',
+  scope: 'tenant',
+  access: MSP_ADMIN_ONLY,
+  params: ApiKeyIdParams,
+  response: ApiKeyItem,
+});
+
+const boundedText = (name: string, max: number) =>
+  z.string().trim().min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`);
+const optionalText = (name: string, max: number) => z.string().trim().max(max, `${name} must be at most ${max} characters`).optional();
+
+export const IntegrationClinician = z.object({
+  externalId: boundedText('clinician.externalId', EXTERNAL_ID_MAX),
+  firstName: boundedText('clinician.firstName', NAME_MAX),
+  lastName: boundedText('clinician.lastName', NAME_MAX),
+  email: z.email('clinician.email must be an e-mail address').max(254, 'clinician.email must be at most 254 characters'),
+  phoneNumber: optionalText('clinician.phoneNumber', 40),
+  yearsOfExperience: z.number().int().min(0).max(80).optional(),
+  primarySkill: optionalText('clinician.primarySkill', NAME_MAX),
+});
+
+/**
+ * A candidate submitted to a job: `externalId` is the provider's id of this submission (a replay
+ * answers the first submission), `jobId` the job number the portal shows (CPT…).
+ */
+export const SubmitCandidateRequest = z.object({
+  externalId: boundedText('externalId', EXTERNAL_ID_MAX),
+  jobId: boundedText('jobId', 40),
+  clinician: IntegrationClinician,
+});
+
+export const SubmitCandidateResponse = z.object({
+  dealId: z.uuid(),
+  clinicianId: z.uuid(),
+  candidateStatus: z.string(),
+  submittedAt: timestamp,
+});
+export type SubmitCandidateResponse = z.infer<typeof SubmitCandidateResponse>;
+
+export const submitIntegrationCandidate = defineCall({
+  name: 'submitIntegrationCandidate',
+  method: 'POST',
+  version: 'v2',
+  path: 'integration/candidates',
+  summary:
+    "Provider systems (API key): submits a clinician to a job as a candidate Ready for Review, creating or updating the clinician by their external id, and tells the users who can review it. Idempotent on externalId.",
+  scope: 'integration',
+  access: {},
+  body: SubmitCandidateRequest,
+  response: SubmitCandidateResponse,
+  successStatus: 201,
+});
+
+export const API_KEY_CALLS = [createApiKey, getApiKeys, revokeApiKey] as const;
+export const INTEGRATION_CALLS = [submitIntegrationCandidate] as const;
