@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { USER_TYPES } from '@portal/domain/access/user-types';
 import { createApiKey, getApiKeys, revokeApiKey, submitIntegrationCandidate, type CreateApiKeyResponse } from '@portal/domain/api/integration';
 import { callAs } from '../../test-support/call-as';
-import { auditCount, rowsOf } from '../../test-support/demo-records';
-import { DEMO } from '../../test-support/test-app';
-import { useCandidateTestApp } from '../candidates/candidates.test-kit';
+import { auditCount, demoNetworkIds, rowsOf } from '../../test-support/demo-records';
+import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 
-const { t, ids } = useCandidateTestApp();
+const t = {} as TestApp;
+const ids = { northwind: '', lakeside: '' };
 
 interface Job {
   externalId: string;
@@ -51,10 +51,13 @@ const dealCount = async () => (await rowsOf<{ n: number }>(t, sql`select count(*
 const clinicianCount = async () => (await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from clinicians`))[0]!.n;
 
 beforeAll(async () => {
+  Object.assign(t, await createTestApp());
+  Object.assign(ids, await demoNetworkIds(t.database.db));
   northwindJob = await jobOf(ids.northwind);
   lakesideJob = await jobOf(ids.lakeside);
   northwindKey = await createKeyIn(ids.northwind, 'Provider ATS');
 });
+afterAll(() => t.close());
 
 describe('API key management (MSP Admin only)', () => {
   it('creates a key shown once and stores only its SHA-256', async () => {

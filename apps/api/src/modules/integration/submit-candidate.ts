@@ -7,13 +7,14 @@ import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http-errors';
 import { notifyUsersWhoCan } from '../../lib/notify-users-who-can';
 import { firstRow } from '../../lib/sql-helpers';
-import { CANDIDATE_AUDIT_ENTITY } from '../candidates/candidate-timeline';
 import type { IntegrationKey } from './api-key-auth';
 import { onceForExternalId } from './integration-requests';
 
 type ValidRequest = z.output<typeof SubmitCandidateRequest>;
 
 const READY_FOR_REVIEW = 'Ready for Review';
+/** The audit entity of candidate events (the candidate timeline reads it and shows only its own actions). */
+const CANDIDATE_AUDIT_ENTITY = 'candidate';
 
 interface JobRow {
   id: string;
