@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSP_ADMIN } from '../access/user-types';
+import { DEAL_STATUS_EVENT_NAMES } from '../deals/deal-status-events';
 import { ROUTE_ID_MAX } from '../limits';
 import { defineCall } from './call';
 
@@ -110,5 +111,38 @@ export const submitIntegrationCandidate = defineCall({
   successStatus: 201,
 });
 
+export const DealIdParams = z.object({ dealId: z.string().min(1).max(ROUTE_ID_MAX, `dealId must be at most ${ROUTE_ID_MAX} characters`) });
+
+/**
+ * A change of a deal's status reported by the provider: `externalId` is the provider's id of this
+ * event (a replay answers the first change); `version`, when sent, must be the deal's current one.
+ */
+export const ChangeDealStatusRequest = z.object({
+  externalId: boundedText('externalId', EXTERNAL_ID_MAX),
+  event: z.enum(DEAL_STATUS_EVENT_NAMES),
+  version: z.number().int().min(1).max(2_147_483_647).optional(),
+});
+
+export const ChangeDealStatusResponse = z.object({
+  dealId: z.uuid(),
+  status: z.string(),
+  version: z.number().int(),
+});
+export type ChangeDealStatusResponse = z.infer<typeof ChangeDealStatusResponse>;
+
+export const changeIntegrationDealStatus = defineCall({
+  name: 'changeIntegrationDealStatus',
+  method: 'POST',
+  version: 'v2',
+  path: 'integration/deals/:dealId/status',
+  summary:
+    "Provider systems (API key): offer accepted, assignment started, completed or cancelled. A deal not in a status the event comes from, or a stale version, is a 409. Idempotent on externalId.",
+  scope: 'integration',
+  access: {},
+  params: DealIdParams,
+  body: ChangeDealStatusRequest,
+  response: ChangeDealStatusResponse,
+});
+
 export const API_KEY_CALLS = [createApiKey, getApiKeys, revokeApiKey] as const;
-export const INTEGRATION_CALLS = [submitIntegrationCandidate] as const;
+export const INTEGRATION_CALLS = [submitIntegrationCandidate, changeIntegrationDealStatus] as const;
