@@ -144,5 +144,51 @@ export const changeIntegrationDealStatus = defineCall({
   response: ChangeDealStatusResponse,
 });
 
+/** Base64 of at most 750,000 bytes: the request stays under the API's 1 MiB body limit. */
+export const DOCUMENT_BASE64_MAX = 1_000_000;
+
+/**
+ * A document of a deal: `documentId` is the provider's id of the document (a second upload with the
+ * same one replaces the file and raises its version); `externalId` is this upload's id (a replay
+ * answers the first upload). The file is a PDF, sent as base64.
+ */
+export const PutDealDocumentRequest = z.object({
+  externalId: boundedText('externalId', EXTERNAL_ID_MAX),
+  documentId: boundedText('documentId', EXTERNAL_ID_MAX),
+  kind: z.enum(['compliance', 'cwo']),
+  displayName: boundedText('displayName', 200),
+  displayDescription: optionalText('displayDescription', 500),
+  status: z.enum(['Pending', 'Completed', 'Expired']),
+  expirationDate: z.iso.date().optional(),
+  fileName: boundedText('fileName', 200),
+  contentBase64: z
+    .string()
+    .min(1, 'contentBase64 is required')
+    .max(DOCUMENT_BASE64_MAX, `contentBase64 must be at most ${DOCUMENT_BASE64_MAX} characters (a PDF of about 750 kB)`)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'contentBase64 must be base64'),
+});
+
+export const PutDealDocumentResponse = z.object({
+  dealId: z.uuid(),
+  blobId: z.uuid(),
+  assetVersion: z.number().int(),
+  replaced: z.boolean(),
+});
+export type PutDealDocumentResponse = z.infer<typeof PutDealDocumentResponse>;
+
+export const putIntegrationDealDocument = defineCall({
+  name: 'putIntegrationDealDocument',
+  method: 'POST',
+  version: 'v2',
+  path: 'integration/deals/:dealId/documents',
+  summary:
+    "Provider systems (API key): adds a PDF document to a deal, or replaces the file of the deal's document with the same documentId. Idempotent on externalId.",
+  scope: 'integration',
+  access: {},
+  params: DealIdParams,
+  body: PutDealDocumentRequest,
+  response: PutDealDocumentResponse,
+});
+
 export const API_KEY_CALLS = [createApiKey, getApiKeys, revokeApiKey] as const;
-export const INTEGRATION_CALLS = [submitIntegrationCandidate, changeIntegrationDealStatus] as const;
+export const INTEGRATION_CALLS = [submitIntegrationCandidate, changeIntegrationDealStatus, putIntegrationDealDocument] as const;

@@ -1,10 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { changeIntegrationDealStatus, submitIntegrationCandidate } from '@portal/domain/api/integration';
+import { changeIntegrationDealStatus, putIntegrationDealDocument, submitIntegrationCandidate } from '@portal/domain/api/integration';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../plugins/register-call';
 import { hashApiKey, presentedApiKey } from './api-key-auth';
 import { changeDealStatus } from './change-deal-status';
+import { putDealDocument } from './put-deal-document';
 import { submitCandidate } from './submit-candidate';
 
 /** Calls a minute one provider system may make, counted per key by each API instance (docs/decisions.md). */
@@ -27,6 +28,9 @@ export const registerIntegrationRoutes = async (app: FastifyInstance, deps: AppD
     registerCall(scope, deps, submitIntegrationCandidate, async ({ key, body, inTenant }) => inTenant((tx) => submitCandidate(tx, key, body)));
     registerCall(scope, deps, changeIntegrationDealStatus, async ({ key, params, body, inTenant }) =>
       inTenant((tx) => changeDealStatus(tx, key, params.dealId, body)),
+    );
+    registerCall(scope, deps, putIntegrationDealDocument, async ({ key, params, body, inTenant }) =>
+      inTenant((tx) => putDealDocument(tx, key, params.dealId, body)),
     );
   });
 };
