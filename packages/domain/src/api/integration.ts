@@ -190,5 +190,51 @@ export const putIntegrationDealDocument = defineCall({
   response: PutDealDocumentResponse,
 });
 
+export const INVOICE_LINES_MAX = 200;
+const HOURS_IN_WEEK = 168;
+
+export const IntegrationInvoiceLine = z.object({
+  /** The assignment billed, when the provider knows it: then the portal checks the line against its bill rate. */
+  dealId: z.uuid('dealId must be a deal id').optional(),
+  clinicianName: boundedText('clinicianName', 200),
+  weekStart: z.iso.date(),
+  regularHours: z.number().min(0).max(HOURS_IN_WEEK),
+  overtimeHours: z.number().min(0).max(HOURS_IN_WEEK),
+  rateCents: z.number().int().min(0).max(10_000_000),
+  amountCents: z.number().int().min(0).max(1_000_000_000),
+});
+
+/** An invoice as the provider bills it: its amount is the sum of its lines; `externalId` makes a replay answer the first post. */
+export const PostInvoiceRequest = z.object({
+  externalId: boundedText('externalId', EXTERNAL_ID_MAX),
+  invoiceNumber: boundedText('invoiceNumber', 40),
+  hospitalId: z.uuid('hospitalId must be a hospital id'),
+  name: boundedText('name', 200),
+  unit: optionalText('unit', 200),
+  invoiceDate: z.iso.date(),
+  lines: z.array(IntegrationInvoiceLine).min(1, 'lines must hold at least one line').max(INVOICE_LINES_MAX, `lines must hold at most ${INVOICE_LINES_MAX} lines`),
+});
+
+export const PostInvoiceResponse = z.object({
+  invoiceId: z.uuid(),
+  invoiceNumber: z.string(),
+  amountCents: z.number().int(),
+});
+export type PostInvoiceResponse = z.infer<typeof PostInvoiceResponse>;
+
+export const postIntegrationInvoice = defineCall({
+  name: 'postIntegrationInvoice',
+  method: 'POST',
+  version: 'v2',
+  path: 'integration/invoices',
+  summary:
+    "Provider systems (API key): posts an unpaid invoice with its lines to a hospital of the key's network. An invoice number already used is a 409. Idempotent on externalId.",
+  scope: 'integration',
+  access: {},
+  body: PostInvoiceRequest,
+  response: PostInvoiceResponse,
+  successStatus: 201,
+});
+
 export const API_KEY_CALLS = [createApiKey, getApiKeys, revokeApiKey] as const;
-export const INTEGRATION_CALLS = [submitIntegrationCandidate, changeIntegrationDealStatus, putIntegrationDealDocument] as const;
+export const INTEGRATION_CALLS = [submitIntegrationCandidate, changeIntegrationDealStatus, putIntegrationDealDocument, postIntegrationInvoice] as const;

@@ -1,10 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { changeIntegrationDealStatus, putIntegrationDealDocument, submitIntegrationCandidate } from '@portal/domain/api/integration';
+import {
+  changeIntegrationDealStatus,
+  postIntegrationInvoice,
+  putIntegrationDealDocument,
+  submitIntegrationCandidate,
+} from '@portal/domain/api/integration';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../plugins/register-call';
 import { hashApiKey, presentedApiKey } from './api-key-auth';
 import { changeDealStatus } from './change-deal-status';
+import { postInvoice } from './post-invoice';
 import { putDealDocument } from './put-deal-document';
 import { submitCandidate } from './submit-candidate';
 
@@ -32,5 +38,6 @@ export const registerIntegrationRoutes = async (app: FastifyInstance, deps: AppD
     registerCall(scope, deps, putIntegrationDealDocument, async ({ key, params, body, inTenant }) =>
       inTenant((tx) => putDealDocument(tx, key, params.dealId, body)),
     );
+    registerCall(scope, deps, postIntegrationInvoice, async ({ key, body, inTenant }) => inTenant((tx) => postInvoice(tx, key, body)));
   });
 };
