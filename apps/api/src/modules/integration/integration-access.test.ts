@@ -4,6 +4,7 @@ import { callPath } from '@portal/domain/api/call';
 import { USER_TYPES } from '@portal/domain/access/user-types';
 import { createApiKey, getApiKeys, revokeApiKey, submitIntegrationCandidate, type CreateApiKeyResponse } from '@portal/domain/api/integration';
 import { callAs } from '../../test-support/call-as';
+import { INTEGRATION_CALLS_PER_MINUTE } from './integration-routes';
 import { auditCount, demoNetworkIds, rowsOf } from '../../test-support/demo-records';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 
@@ -188,5 +189,17 @@ describe('submitting a candidate through the integration API', () => {
     );
     expect(outsiders.length).toBeGreaterThan(0);
     for (const outsider of outsiders) expect(recipients).not.toContain(outsider.email);
+  });
+
+  it('limits each key to INTEGRATION_CALLS_PER_MINUTE, counting keys apart (429)', async () => {
+    const busy = await createKeyIn(ids.northwind, 'Runaway loop');
+    const answers = await Promise.all(
+      Array.from({ length: INTEGRATION_CALLS_PER_MINUTE }, () => submit({ 'x-api-key': busy.key }, {})),
+    );
+    expect(answers.every((answer) => answer.statusCode === 400)).toBe(true);
+    const limited = await submit({ 'x-api-key': busy.key }, {});
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ statusCode: 429, message: expect.any(String) });
+    expect((await submit(withKey(northwindKey), {})).statusCode).toBe(400);
   });
 });
