@@ -203,3 +203,15 @@ describe('submitting a candidate through the integration API', () => {
     expect((await submit(withKey(northwindKey), {})).statusCode).toBe(400);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the integration calls under the apiKey scheme, and the key management under bearer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, Record<string, { security?: unknown }>>; components: { securitySchemes: Record<string, unknown> } }>();
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
+    expect(doc.paths['/api/v2/integration/candidates']?.post?.security).toEqual([{ apiKey: [] }]);
+    expect(doc.paths['/api/v2/integration/invoices']?.post?.security).toEqual([{ apiKey: [] }]);
+    expect(doc.paths['/api/v2/integration-keys']?.post?.security).toEqual([{ bearer: [] }]);
+  });
+});
