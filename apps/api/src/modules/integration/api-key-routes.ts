@@ -7,9 +7,9 @@ import { apiKeys } from '../../db/schema/integration';
 import { notFound } from '../../http-errors';
 import { registerCall } from '../../plugins/register-call';
 import { hashApiKey, newApiKey } from './api-key-auth';
+import { isGuid } from './integration-requests';
 
 const NOT_FOUND = 'API key not found.';
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const API_KEY_AUDIT_ENTITY = 'api_key';
 
 const columns = { id: apiKeys.id, name: apiKeys.name, createdAt: apiKeys.createdAt, revokedAt: apiKeys.revokedAt };
@@ -43,7 +43,7 @@ export const registerApiKeyRoutes = (app: FastifyInstance, deps: AppDeps) => {
   });
 
   registerCall(app, deps, revokeApiKey, async ({ ctx, network, params, inTenant }) => {
-    if (!GUID.test(params.id)) throw notFound(NOT_FOUND);
+    if (!isGuid(params.id)) throw notFound(NOT_FOUND);
     return inTenant(async (tx) => {
       const [row] = await tx
         .update(apiKeys)

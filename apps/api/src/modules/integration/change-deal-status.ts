@@ -7,11 +7,10 @@ import type { Tx } from '../../db/tenant';
 import { conflict, notFound } from '../../http-errors';
 import { firstRow } from '../../lib/sql-helpers';
 import type { IntegrationKey } from './api-key-auth';
-import { onceForExternalId } from './integration-requests';
+import { isGuid, onceForExternalId } from './integration-requests';
 
 type ValidRequest = z.output<typeof ChangeDealStatusRequest>;
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEAL_NOT_FOUND = 'Deal not found.';
 const CHANGED_MEANWHILE = 'The deal has changed since that version; read it again.';
 
@@ -22,7 +21,7 @@ const CHANGED_MEANWHILE = 'The deal has changed since that version; read it agai
  */
 export const changeDealStatus = (tx: Tx, key: IntegrationKey, dealId: string, request: ValidRequest): Promise<ChangeDealStatusResponse> =>
   onceForExternalId(tx, { key, callName: changeIntegrationDealStatus.name, externalId: request.externalId }, async () => {
-    if (!GUID.test(dealId)) throw notFound(DEAL_NOT_FOUND);
+    if (!isGuid(dealId)) throw notFound(DEAL_NOT_FOUND);
     const deal = firstRow<{ status: string; version: number }>(await tx.execute(sql`select status, version from deals where id = ${dealId} for update`));
     if (!deal) throw notFound(DEAL_NOT_FOUND);
     if (request.version !== undefined && request.version !== deal.version) throw conflict(CHANGED_MEANWHILE);

@@ -3,6 +3,11 @@ import type { Tx } from '../../db/tenant';
 import { firstRow } from '../../lib/sql-helpers';
 import type { IntegrationKey } from './api-key-auth';
 
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a path id can be a row's id: one that cannot is answered 404 like a foreign one, before any query. */
+export const isGuid = (id: string): boolean => GUID.test(id);
+
 export interface IntegrationRequest {
   key: IntegrationKey;
   callName: string;

@@ -6,11 +6,10 @@ import type { Tx } from '../../db/tenant';
 import { badRequest, notFound } from '../../http-errors';
 import { firstRow } from '../../lib/sql-helpers';
 import type { IntegrationKey } from './api-key-auth';
-import { onceForExternalId } from './integration-requests';
+import { isGuid, onceForExternalId } from './integration-requests';
 
 type ValidRequest = z.output<typeof PutDealDocumentRequest>;
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEAL_NOT_FOUND = 'Deal not found.';
 const PDF_MAGIC = '%PDF-';
 
@@ -28,7 +27,7 @@ const pdfBytes = (base64: string): Buffer => {
  */
 export const putDealDocument = (tx: Tx, key: IntegrationKey, dealId: string, request: ValidRequest): Promise<PutDealDocumentResponse> =>
   onceForExternalId(tx, { key, callName: putIntegrationDealDocument.name, externalId: request.externalId }, async () => {
-    if (!GUID.test(dealId)) throw notFound(DEAL_NOT_FOUND);
+    if (!isGuid(dealId)) throw notFound(DEAL_NOT_FOUND);
     const content = pdfBytes(request.contentBase64);
     const deal = firstRow<{ id: string }>(await tx.execute(sql`select id from deals where id = ${dealId} for update`));
     if (!deal) throw notFound(DEAL_NOT_FOUND);
