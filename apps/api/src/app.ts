@@ -14,6 +14,9 @@ import { registerCandidateRoutes } from './modules/candidates/candidate-routes';
 import { startReviewSweep } from './modules/candidates/review-sweep';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { registerDocumentRoutes } from './modules/documents/documents-routes';
+import { registerApiKeyRoutes } from './modules/integration/api-key-routes';
+import { startDemoSimulator } from './modules/integration/demo-simulator';
+import { registerIntegrationRoutes } from './modules/integration/integration-routes';
 import { registerInvitationRoutes } from './modules/invitations/invitation-routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoice-routes';
 import { registerJobChangeRoutes } from './modules/jobs/job-change-routes';
@@ -118,6 +121,9 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerReportRoutes(app, deps);
   registerNotificationRoutes(app, deps, await startNotificationHub(app, deps, database));
   startNotificationDigests(app, config, database.db, mailRelay?.wake);
+  registerApiKeyRoutes(app, deps);
+  await registerIntegrationRoutes(app, deps);
+  startDemoSimulator(app, config, database.db);
 
   if (config.NODE_ENV !== 'production') await registerStorybook(app);
   await registerWebApp(app);

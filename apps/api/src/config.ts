@@ -53,6 +53,9 @@ export const ConfigSchema = z.object({
   REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits or . : - _').default('portal'),
   /** UTC hour from which each day's notification digests are written to the outbox. */
   NOTIFICATION_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
+  /** `true`: the demo simulator submits a candidate through the integration API every SIMULATOR_INTERVAL_SECONDS. */
+  SIMULATOR: z.enum(['true', 'false']).default('false'),
+  SIMULATOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(180),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {

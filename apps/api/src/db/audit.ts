@@ -4,7 +4,9 @@ import type { Tx } from './tenant';
 
 export interface AuditEntry {
   networkId: string | null;
-  actorId: string;
+  /** The acting user; null when a provider's system acted (then `actorDescription` names it). */
+  actorId: string | null;
+  actorDescription?: string;
   entity: string;
   entityId: string;
   action: string;
@@ -17,6 +19,7 @@ export const writeAudit = async (tx: Tx | Database, entry: AuditEntry) => {
   await tx.insert(auditLog).values({
     networkId: entry.networkId,
     actorId: entry.actorId,
+    actorDescription: entry.actorDescription ?? null,
     entity: entry.entity,
     entityId: entry.entityId,
     action: entry.action,

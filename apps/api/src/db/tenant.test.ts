@@ -28,6 +28,8 @@ const TENANT_TABLES = [
   'notifications',
   'audit_log',
   'idempotency_keys',
+  'api_keys',
+  'integration_requests',
 ];
 
 let database: DatabaseHandle;

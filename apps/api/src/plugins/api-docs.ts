@@ -8,7 +8,13 @@ export const registerApiDocs = async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Client Portal API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The provider's systems (issue 15); `Authorization: ApiKey <key>` is accepted too.
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -11,11 +11,13 @@ import { loadRequestContext, type ContextNetwork, type RequestContext } from '..
 import { visibilityOf, type Visibility } from '../context/visibility';
 import { withTenant, type Tx } from '../db/tenant';
 import { badRequest, forbidden } from '../http-errors';
+import { authenticateApiKey, type IntegrationKey } from '../modules/integration/api-key-auth';
 import { FileReply } from './file-reply';
 
 declare module 'fastify' {
   interface FastifyRequest {
     portalContext: RequestContext | null;
+    integrationKey: IntegrationKey | null;
   }
 }
 
@@ -41,6 +43,13 @@ export interface TenantCallInput<C extends CallDefinition> extends UserCallInput
   inTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
+export interface IntegrationCallInput<C extends CallDefinition> extends CallInput<C> {
+  /** The provider system's key: the call acts in its network alone. */
+  key: IntegrationKey;
+  /** Runs `work` in one transaction restricted to the key's network by row-level security. */
+  inTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
 /** A JSON answer matching the response schema, or a file (exports and downloads). */
 type Output<C extends CallDefinition> = Promise<z.input<C['response']> | FileReply>;
 
@@ -48,7 +57,11 @@ export type CallHandler<C extends CallDefinition> = C['scope'] extends 'tenant'
   ? (input: TenantCallInput<C>) => Output<C>
   : C['scope'] extends 'user'
     ? (input: UserCallInput<C>) => Output<C>
-    : (input: CallInput<C>) => Output<C>;
+    : C['scope'] extends 'integration'
+      ? (input: IntegrationCallInput<C>) => Output<C>
+      : (input: CallInput<C>) => Output<C>;
+
+const SECURITY = { public: {}, integration: { security: [{ apiKey: [] }] }, user: { security: [{ bearer: [] }] }, tenant: { security: [{ bearer: [] }] } };
 
 const NETWORK_HEADER = 'hospital-network-id';
 const IDENTITY_PARAMS = ['email', 'recipientEmail'] as const;
@@ -71,7 +84,7 @@ export const registerCall = <C extends CallDefinition>(app: FastifyInstance, dep
       summary: call.summary,
       operationId: `${call.method} ${call.version} ${call.name}`,
       tags: [call.version],
-      ...(call.scope === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...SECURITY[call.scope],
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
@@ -79,7 +92,12 @@ export const registerCall = <C extends CallDefinition>(app: FastifyInstance, dep
     },
     onRequest: async (request) => {
       request.portalContext = null;
+      request.integrationKey = null;
       if (call.scope === 'public') return;
+      if (call.scope === 'integration') {
+        request.integrationKey = await authenticateApiKey(deps.db, request.headers);
+        return;
+      }
       const token = await deps.verifyToken(request.headers.authorization);
       if (!token.email) throw forbidden('Your sign-in carries no e-mail address.');
       let ctx = await loadRequestContext(deps.db, token.email, requestedNetwork(request));
@@ -115,7 +133,10 @@ export const registerCall = <C extends CallDefinition>(app: FastifyInstance, dep
         log: request.log,
       };
       const network = ctx?.network;
-      const input = ctx
+      const key = request.integrationKey;
+      const input = key
+        ? { ...base, key, inTenant: <T>(work: (tx: Tx) => Promise<T>) => withTenant(deps.db, key.networkId, work) }
+        : ctx
         ? {
             ...base,
             ctx,

@@ -11,9 +11,10 @@ export const API_PREFIX: Record<ApiVersion, string> = {
 
 /**
  * How a call reaches data: `tenant` calls act inside one hospital network, `user` calls concern the
- * signed-in user alone, `public` calls need no sign-in.
+ * signed-in user alone, `public` calls need no sign-in, `integration` calls are made by a provider's
+ * system with an API key (never a user's token) and act inside the key's network.
  */
-export type CallScope = 'tenant' | 'user' | 'public';
+export type CallScope = 'tenant' | 'user' | 'public' | 'integration';
 
 /** A call of SPEC.md §7 that is built: its address, its schemas and who may make it. */
 export interface CallDefinition<

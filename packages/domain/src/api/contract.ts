@@ -4,6 +4,7 @@ import { ASSIGNMENT_DETAIL_CALLS } from './assignment-details';
 import { CANDIDATE_CALLS } from './candidates';
 import { DASHBOARD_CALLS } from './dashboard';
 import { DOCUMENT_CALLS } from './documents';
+import { API_KEY_CALLS, INTEGRATION_CALLS } from './integration';
 import { INVITATION_CALLS } from './invitations';
 import { INVOICE_CALLS } from './invoices';
 import { JOB_CALLS } from './jobs';
@@ -29,6 +30,8 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...INVOICE_CALLS,
   ...REPORT_CALLS,
   ...NOTIFICATION_CALLS,
+  ...API_KEY_CALLS,
+  ...INTEGRATION_CALLS,
 ];
 
 /** The whole contract of SPEC.md §7: built calls and those still to build. */

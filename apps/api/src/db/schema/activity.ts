@@ -32,6 +32,8 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     networkId: uuid('network_id').references(() => networks.id),
     actorId: uuid('actor_id').references(() => users.id),
+    /** Who acted when no user did: the API key's name for an integration call. */
+    actorDescription: text('actor_description'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),

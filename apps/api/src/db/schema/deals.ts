@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { declineReasons } from './reference';
 import { jobPostings } from './jobs';
 import { hospitals, networkIdColumn, unitManagers, units } from './tenancy';
@@ -22,6 +22,8 @@ export const clinicians = pgTable(
     activeLicenses: text('active_licenses').array().notNull().default([]),
     /** 717660000 newer system, 717660001 older system (SPEC.md §4). */
     onboardingSystemId: integer('onboarding_system_id').notNull(),
+    /** The provider's id of the clinician, when the integration API created or updated them. */
+    externalId: text('external_id'),
   },
   (t) => [
     index('clinicians_network_idx').on(t.networkId),
@@ -33,6 +35,7 @@ export const clinicians = pgTable(
     index('clinicians_last_first_name_idx').on(t.networkId, t.lastName, t.firstName),
     // The names beside the id, so a list of thousands of candidates sorted by name reads them without visiting the table.
     index('clinicians_id_names_idx').on(t.id, t.lastName, t.firstName),
+    uniqueIndex('clinicians_external_id_key').on(t.networkId, t.externalId),
   ],
 );
 

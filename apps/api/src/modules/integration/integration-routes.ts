@@ -1,0 +1,43 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import {
+  changeIntegrationDealStatus,
+  postIntegrationInvoice,
+  putIntegrationDealDocument,
+  submitIntegrationCandidate,
+} from '@portal/domain/api/integration';
+import type { AppDeps } from '../../app-deps';
+import { registerCall } from '../../plugins/register-call';
+import { hashApiKey, presentedApiKey } from './api-key-auth';
+import { changeDealStatus } from './change-deal-status';
+import { postInvoice } from './post-invoice';
+import { putDealDocument } from './put-deal-document';
+import { submitCandidate } from './submit-candidate';
+
+/** Calls a minute one provider system may make, counted per key by each API instance (docs/decisions.md). */
+export const INTEGRATION_CALLS_PER_MINUTE = 600;
+
+/**
+ * The provider's integration API. The rate limit lives in this scope alone and counts per API key
+ * (its hash, so no key sits in memory), falling back to the client address for a request with none.
+ */
+export const registerIntegrationRoutes = async (app: FastifyInstance, deps: AppDeps) => {
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      max: INTEGRATION_CALLS_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => {
+        const key = presentedApiKey(request.headers);
+        return key ? `key:${hashApiKey(key)}` : `ip:${request.ip}`;
+      },
+    });
+    registerCall(scope, deps, submitIntegrationCandidate, async ({ key, body, inTenant }) => inTenant((tx) => submitCandidate(tx, key, body)));
+    registerCall(scope, deps, changeIntegrationDealStatus, async ({ key, params, body, inTenant }) =>
+      inTenant((tx) => changeDealStatus(tx, key, params.dealId, body)),
+    );
+    registerCall(scope, deps, putIntegrationDealDocument, async ({ key, params, body, inTenant }) =>
+      inTenant((tx) => putDealDocument(tx, key, params.dealId, body)),
+    );
+    registerCall(scope, deps, postIntegrationInvoice, async ({ key, body, inTenant }) => inTenant((tx) => postInvoice(tx, key, body)));
+  });
+};
