@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { InvoicesPage } from '../pages/invoices-page';
 import { DEMO } from '../support/demo-accounts';
-import { pdfText } from '../support/pdf-text';
+import { pdfText } from '../../apps/api/src/test-support/pdf-text';
 import { checkScreen } from '../support/screens';
 import { signIn } from '../support/sign-in';
 

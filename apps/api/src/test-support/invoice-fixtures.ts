@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { demoNetworkIds, rowsOf } from './demo-records';
@@ -48,21 +47,4 @@ export const useInvoiceTestApp = () => {
   });
   afterAll(() => t.close());
   return { t, northwind, lakeside };
-};
-
-/** The text a PDF draws: its content streams inflated and their hex strings decoded (pdf-lib writes standard-font text as hex). */
-export const pdfText = (pdf: Buffer): string => {
-  const texts: string[] = [];
-  const source = pdf.toString('latin1');
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const raw = Buffer.from(match[1]!, 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(raw).toString('latin1');
-    } catch {
-      content = raw.toString('latin1');
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) texts.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
-  }
-  return texts.join('\n');
 };

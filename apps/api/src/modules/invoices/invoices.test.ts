@@ -16,7 +16,8 @@ import { auditRowsOf } from '../../test-support/demo-records';
 import { exportedRows, shownDate } from '../../test-support/read-export';
 import { readZip } from '../../test-support/read-zip';
 import { DEMO } from '../../test-support/test-app';
-import { pdfText, useInvoiceTestApp } from '../../test-support/invoice-fixtures';
+import { useInvoiceTestApp } from '../../test-support/invoice-fixtures';
+import { pdfText } from '../../test-support/pdf-text';
 
 const { t, northwind } = useInvoiceTestApp();
 
