@@ -6,6 +6,7 @@ import { loadConfig } from '../../config';
 import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
+import { awaitsDecision } from './candidate-conditions';
 import { candidatesIn, listCandidates, useCandidateTestApp, type StoredCandidate } from './candidates.test-kit';
 import { sweepReviewReminders } from './review-sweep';
 
@@ -38,6 +39,13 @@ const remindersOf = (dealId: string) =>
 beforeAll(async () => {
   // Three candidates pass their review-by time now; the demo's others were reminded when it was seeded.
   due = (await candidatesIn(t, ids.northwind, 'Ready for Review')).slice(-3);
+  // The demo was seeded before this file ran: a candidate about to pass its review-by time would pass it
+  // during the test and join the overdue list. Those are moved an hour away from it.
+  await t.database.db.execute(
+    sql`update deals d set submitted_at = now() - interval '47 hours'
+        where d.network_id = ${ids.northwind} and d.stage = 'candidate' and ${awaitsDecision}
+          and d.submitted_at between now() - interval '48 hours 30 minutes' and now() - interval '47 hours'`,
+  );
   for (const [n, candidate] of due.entries()) {
     await t.database.db.execute(
       sql`update deals set submitted_at = now() - interval '48 hours' - make_interval(mins => ${n + 1}), review_reminded_at = null where id = ${candidate.id}`,
