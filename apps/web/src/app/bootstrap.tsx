@@ -19,9 +19,9 @@ import { needsSignIn } from './signed-out-entry';
  */
 export const bootstrap = async (root: Root, configRequest: Promise<PortalConfig>) => {
   const router = createRouter();
-  // The session's first call and the schemas that check it load while the configuration is on its way.
-  const loginContact = needsSignIn(window.location.pathname) ? import('../lib/session/api/get-login-contact') : undefined;
-  loginContact?.catch(() => undefined);
+  // The session's calls and the schemas that check them load while the configuration is on its way.
+  const sessionCalls = needsSignIn(window.location.pathname) ? import('../lib/session/prefetch-session') : undefined;
+  sessionCalls?.catch(() => undefined);
   let config;
   try {
     config = await configRequest;
@@ -45,9 +45,9 @@ export const bootstrap = async (root: Root, configRequest: Promise<PortalConfig>
     },
   });
   // The session's first call starts now, not once every module of the first page has arrived.
-  if (loginContact) {
-    void Promise.all([userManager.getUser(), loginContact]).then(([user, call]) => {
-      if (user && !user.expired) void queryClient.prefetchQuery(call.getLoginContactQueryOptions());
+  if (sessionCalls) {
+    void Promise.all([userManager.getUser(), sessionCalls]).then(([user, { prefetchSession }]) => {
+      if (user && !user.expired) prefetchSession(queryClient, user.profile.sub);
     });
   }
   root.render(<App config={config} userManager={userManager} queryClient={queryClient} router={router} />);
