@@ -66,6 +66,7 @@ export const startApi = async (databaseUrl: string, extraEnv: Record<string, str
       // The provider builds its redirect and issuer addresses from this, so it must be where we call.
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      SIMULATOR: 'false',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

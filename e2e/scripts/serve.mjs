@@ -45,6 +45,8 @@ const env = {
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://localhost:${port}`,
   SEED_DEMO: 'true',
+  // The tests count what the demo holds: no simulated provider traffic moves it meanwhile.
+  SIMULATOR: 'false',
   INACTIVITY_MINUTES: inactivity,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 };

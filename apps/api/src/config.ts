@@ -53,8 +53,12 @@ export const ConfigSchema = z.object({
   REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits or . : - _').default('portal'),
   /** UTC hour from which each day's notification digests are written to the outbox. */
   NOTIFICATION_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
-  /** `true`: the demo simulator submits a candidate through the integration API every SIMULATOR_INTERVAL_SECONDS. */
-  SIMULATOR: z.enum(['true', 'false']).default('false'),
+  /**
+   * The demo simulator (a candidate submitted, an assignment started or ended through the integration
+   * API every SIMULATOR_INTERVAL_SECONDS). Unset, it runs in the embedded set-up (no DATABASE_URL)
+   * outside tests, and never against an external PostgreSQL.
+   */
+  SIMULATOR: z.enum(['true', 'false']).optional(),
   SIMULATOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(180),
 });
 

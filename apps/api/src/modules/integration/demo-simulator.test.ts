@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../test-support/demo-records';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { DEMO_KEY_NAME } from './demo-simulator';
+import { DEMO_KEY_NAME, issueDemoKey, moveAssignment, simulatorRuns } from './demo-simulator';
 
 const t = {} as TestApp;
 
@@ -32,8 +32,49 @@ describe('the demo simulator', () => {
   });
 });
 
-describe('off by default', () => {
-  it('leaves a server without SIMULATOR=true alone', async () => {
+describe('assignments through the simulator', () => {
+  // A server of its own, without the timer, so no simulated round moves a deal between the pick and the check.
+  const quiet = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(quiet, await createTestApp());
+    await quiet.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => quiet.close());
+
+  it('starts the Assigned deal that starts first and ends the assignment that ends first, over HTTP, audited as the simulator', async () => {
+    const t = quiet;
+    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const demo = (await issueDemoKey(t.database.db))!;
+    const firstOf = async (status: string, order: string) =>
+      (await rowsOf<{ id: string }>(t, sql`select id from deals where network_id = ${demo.networkId} and status = ${status} order by ${sql.identifier(order)}, id limit 1`))[0]!.id;
+    const starting = await firstOf('Assigned', 'start_date');
+    const ending = await firstOf('On Assignment', 'end_date');
+    await moveAssignment(t.database.db, baseUrl, demo, 'assignmentStarted', t.app.log);
+    await moveAssignment(t.database.db, baseUrl, demo, 'assignmentCompleted', t.app.log);
+    const moved = await rowsOf<{ id: string; status: string; actor: string }>(
+      t,
+      sql`select d.id, d.status, a.actor_description as actor from deals d join audit_log a on a.entity_id = d.id::text
+          where d.id in (${starting}, ${ending}) and a.actor_description = ${DEMO_KEY_NAME} order by d.status`,
+    );
+    expect(moved).toEqual([
+      { id: ending, status: 'Completed Assignment', actor: DEMO_KEY_NAME },
+      { id: starting, status: 'On Assignment', actor: DEMO_KEY_NAME },
+    ]);
+  });
+});
+
+describe('when it runs', () => {
+  it('runs in the embedded set-up unless told not to, and never in tests or against an external PostgreSQL unless told to', () => {
+    const embedded = { NODE_ENV: 'development' as const, DATABASE_URL: undefined };
+    expect(simulatorRuns({ ...embedded, SIMULATOR: undefined })).toBe(true);
+    expect(simulatorRuns({ ...embedded, SIMULATOR: 'false' })).toBe(false);
+    expect(simulatorRuns({ ...embedded, NODE_ENV: 'production', SIMULATOR: undefined })).toBe(true);
+    expect(simulatorRuns({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal', SIMULATOR: undefined })).toBe(false);
+    expect(simulatorRuns({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal', SIMULATOR: 'true' })).toBe(true);
+    expect(simulatorRuns({ ...embedded, NODE_ENV: 'test', SIMULATOR: undefined })).toBe(false);
+  });
+
+  it('leaves a test server alone', async () => {
     const plain = await createTestApp();
     try {
       await plain.app.listen({ port: 0, host: '127.0.0.1' });

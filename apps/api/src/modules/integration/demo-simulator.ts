@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { MSP_ADMIN } from '@portal/domain/access/user-types';
 import { callPath } from '@portal/domain/api/call';
-import { submitIntegrationCandidate } from '@portal/domain/api/integration';
+import { changeIntegrationDealStatus, submitIntegrationCandidate } from '@portal/domain/api/integration';
+import type { DealStatusEvent } from '@portal/domain/deals/deal-status-events';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { firstRow, rowsOf } from '../../lib/sql-helpers';
@@ -26,7 +27,7 @@ interface DemoKey {
  * the simulator's keys of earlier starts are revoked, so one is live at a time. Read and written
  * as the owner role: the simulator is the portal itself, not a request of a network.
  */
-const issueDemoKey = async (db: Database): Promise<DemoKey | undefined> =>
+export const issueDemoKey = async (db: Database): Promise<DemoKey | undefined> =>
   db.transaction(async (tx) => {
     const target = firstRow<{ networkId: string; creatorId: string }>(
       await tx.execute(sql`
@@ -42,8 +43,17 @@ const issueDemoKey = async (db: Database): Promise<DemoKey | undefined> =>
     return { key, networkId: target.networkId };
   });
 
+const post = async (baseUrl: string, demo: DemoKey, path: string, body: object, log: FastifyBaseLogger) => {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': demo.key },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) log.warn({ path, status: res.status, body: (await res.text()).slice(0, 500) }, 'simulated call refused');
+};
+
 /** One candidate for a random active job, sent over HTTP as a provider's system would. */
-const submitOne = async (db: Database, baseUrl: string, demo: DemoKey, log: FastifyBaseLogger) => {
+const submitCandidate = async (db: Database, baseUrl: string, demo: DemoKey, log: FastifyBaseLogger) => {
   const jobs = rowsOf<{ externalId: string }>(
     await db.execute(sql`select external_id as "externalId" from job_postings where network_id = ${demo.networkId} and posting_status = 'Active'`),
   );
@@ -51,25 +61,58 @@ const submitOne = async (db: Database, baseUrl: string, demo: DemoKey, log: Fast
   const firstName = pick(FIRST_NAMES);
   const lastName = pick(LAST_NAMES);
   const id = randomUUID();
-  const res = await fetch(`${baseUrl}${callPath(submitIntegrationCandidate)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': demo.key },
-    body: JSON.stringify({
-      externalId: `sim-${id}`,
-      jobId: pick(jobs).externalId,
-      clinician: { externalId: `sim-clinician-${id}`, firstName, lastName, email: `${firstName}.${lastName}@clinicians.test`.toLowerCase(), yearsOfExperience: randomInt(1, 25) },
-    }),
-  });
-  if (!res.ok) log.warn({ status: res.status, body: (await res.text()).slice(0, 500) }, 'simulated submission refused');
+  await post(baseUrl, demo, callPath(submitIntegrationCandidate), {
+    externalId: `sim-${id}`,
+    jobId: pick(jobs).externalId,
+    clinician: { externalId: `sim-clinician-${id}`, firstName, lastName, email: `${firstName}.${lastName}@clinicians.test`.toLowerCase(), yearsOfExperience: randomInt(1, 25) },
+  }, log);
+};
+
+/** Which deal an assignment event moves: the one due first, as the provider's system would report it. */
+const DUE_FIRST: Record<'assignmentStarted' | 'assignmentCompleted', { status: string; order: 'start_date' | 'end_date' }> = {
+  assignmentStarted: { status: 'Assigned', order: 'start_date' },
+  assignmentCompleted: { status: 'On Assignment', order: 'end_date' },
+};
+
+/** Starts the Assigned deal that starts first, or ends the assignment that ends first, over HTTP. */
+export const moveAssignment = async (db: Database, baseUrl: string, demo: DemoKey, event: keyof typeof DUE_FIRST, log: FastifyBaseLogger) => {
+  const { status, order } = DUE_FIRST[event];
+  const deal = firstRow<{ id: string; version: number }>(
+    await db.execute(sql`
+      select id, version from deals where network_id = ${demo.networkId} and status = ${status}
+      order by ${sql.identifier(order)}, id limit 1`),
+  );
+  if (!deal) return;
+  const change: { externalId: string; event: DealStatusEvent; version: number } = { externalId: `sim-${randomUUID()}`, event, version: deal.version };
+  await post(baseUrl, demo, callPath(changeIntegrationDealStatus).replace(':dealId', deal.id), change, log);
 };
 
 /**
- * The demo simulator (issue 15): with SIMULATOR=true, once the server listens, it submits a new
- * candidate through the integration API every SIMULATOR_INTERVAL_SECONDS, over real HTTP to this
- * instance, so the demo's bell and candidate list stay alive. A failure is logged and the loop goes on.
+ * One round: mostly a new candidate, sometimes an assignment starting or ending, so the demo's lists,
+ * counts and bell keep moving the way a provider's traffic moves them.
  */
-export const startDemoSimulator = (app: FastifyInstance, config: Pick<Config, 'SIMULATOR' | 'SIMULATOR_INTERVAL_SECONDS'>, db: Database) => {
-  if (config.SIMULATOR !== 'true') return;
+const simulateOne = (db: Database, baseUrl: string, demo: DemoKey, log: FastifyBaseLogger) => {
+  const roll = randomInt(6);
+  if (roll === 4) return moveAssignment(db, baseUrl, demo, 'assignmentStarted', log);
+  if (roll === 5) return moveAssignment(db, baseUrl, demo, 'assignmentCompleted', log);
+  return submitCandidate(db, baseUrl, demo, log);
+};
+
+/** Whether the simulator runs: as SIMULATOR says, or, unset, in the embedded set-up outside tests. */
+export const simulatorRuns = (config: Pick<Config, 'SIMULATOR' | 'NODE_ENV' | 'DATABASE_URL'>): boolean =>
+  config.SIMULATOR === undefined ? config.NODE_ENV !== 'test' && config.DATABASE_URL === undefined : config.SIMULATOR === 'true';
+
+/**
+ * The demo simulator (issue 15): when it runs (simulatorRuns), once the server listens, it calls the
+ * integration API every SIMULATOR_INTERVAL_SECONDS, over real HTTP to this instance, so the demo's bell,
+ * candidates and assignments stay alive. A failure is logged and the loop goes on.
+ */
+export const startDemoSimulator = (
+  app: FastifyInstance,
+  config: Pick<Config, 'SIMULATOR' | 'SIMULATOR_INTERVAL_SECONDS' | 'NODE_ENV' | 'DATABASE_URL'>,
+  db: Database,
+) => {
+  if (!simulatorRuns(config)) return;
   const log = app.log.child({ component: 'demo-simulator' });
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
@@ -82,8 +125,8 @@ export const startDemoSimulator = (app: FastifyInstance, config: Pick<Config, 'S
       return;
     }
     timer = setInterval(() => {
-      round ??= submitOne(db, baseUrl, demo, log)
-        .catch((error: unknown) => log.error({ err: error }, 'simulated submission failed'))
+      round ??= simulateOne(db, baseUrl, demo, log)
+        .catch((error: unknown) => log.error({ err: error }, 'simulated call failed'))
         .finally(() => {
           round = undefined;
         });

@@ -9,6 +9,7 @@ import {
 } from '@portal/domain/api/integration';
 import { disputeInvoiceLine, InvoiceDetails, resolveInvoiceDispute } from '@portal/domain/api/invoices';
 import { callAs } from '../../test-support/call-as';
+import { rowsOf } from '../../test-support/demo-records';
 import { useInvoiceTestApp } from '../../test-support/invoice-fixtures';
 import { DEMO } from '../../test-support/test-app';
 
@@ -33,8 +34,7 @@ const dispute = async (lineIndex: number, reason: string) => {
   return { line, opened: InvoiceDetails.parse(res.json()).disputes.find((d) => d.lineId === line.id)! };
 };
 
-const eventCount = async () =>
-  Number((await t.database.db.execute(sql`select count(*)::int as n from integration_events`)).rows[0]!.n);
+const eventCount = async () => (await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from integration_events`))[0]!.n;
 
 describe('the integration events feed', () => {
   it("offers a disputed line and its resolution to the provider's key of that network, oldest first, after a cursor", async () => {
