@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { callPath } from '@portal/domain/api/call';
+import { createApiKey, submitIntegrationCandidate, type CreateApiKeyResponse, type SubmitCandidateResponse } from '@portal/domain/api/integration';
+import { getJobs, type JobListResponse } from '@portal/domain/api/job-list';
+import { getUserNetwork, type UserNetworkResponse } from '@portal/domain/api/platform';
 import { NO_RESULTS } from '@portal/domain/messages';
 import { JobDrawer } from '../pages/job-drawer';
 import { NotificationsPanel } from '../pages/notifications-panel';
-import { DEMO } from '../support/demo-accounts';
+import { DEMO, type DemoAccount } from '../support/demo-accounts';
+import { callAsPage } from '../support/portal-api';
 import { checkScreen } from '../support/screens';
 import { signIn } from '../support/sign-in';
 
@@ -17,9 +22,9 @@ test.describe.configure({ mode: 'serial' });
 const START_DATE = `04/06/${new Date().getFullYear() + 1}`;
 
 /** Signs in and waits until the live connection is open (its first frame is the server's connect answer). */
-const signInLive = async (page: Page) => {
+const signInLive = async (page: Page, account: DemoAccount = DEMO.general) => {
   const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/cptnotifications'));
-  await signIn(page, DEMO.general, '/jobs');
+  await signIn(page, account, '/jobs');
   await (await socket).waitForEvent('framereceived');
 };
 
@@ -69,6 +74,65 @@ test('a job naming the user its approver appears in the open bell within a secon
     await bell.close();
   } finally {
     await admin.close();
+  }
+});
+
+test("a candidate the provider submits through the integration API is in the bell within a second and opens the candidate; a user without the job's hospital gets nothing", async ({ page, browser, baseURL }) => {
+  test.slow();
+  await signInLive(page);
+  const bell = new NotificationsPanel(page);
+  const contexts = [await browser.newContext({ baseURL }), await browser.newContext({ baseURL })];
+  try {
+    // The Local Admin may approve candidates, at two of Northwind's hospitals only.
+    const localPage = await contexts[0]!.newPage();
+    await signInLive(localPage, DEMO.localAdmin);
+    const localBell = new NotificationsPanel(localPage);
+    const localHospitals = new Set((await callAsPage<UserNetworkResponse>(localPage, getUserNetwork)).body.hospital.map((h) => h.hospitalId));
+    const network = (await callAsPage<UserNetworkResponse>(page, getUserNetwork)).body;
+    const jobs = await callAsPage<JobListResponse>(page, getJobs, { query: { email: DEMO.general.email }, body: { pageSize: 100 } });
+    const job = jobs.body.jobs.find((j) => j.postingStatus === 'Active' && !localHospitals.has(j.hospitalId));
+    expect(job, 'an active job at a hospital the Local Admin does not see').toBeDefined();
+
+    // The provider's key, made by the MSP Admin for Northwind.
+    const mspPage = await contexts[1]!.newPage();
+    await signIn(mspPage, DEMO.mspAdmin, '/internal-user-network-selection');
+    const created = await callAsPage<CreateApiKeyResponse>(mspPage, createApiKey, {
+      body: { name: 'E2E provider ATS' },
+      headers: { 'hospital-network-id': network.hospitalNetworkId },
+    });
+    expect(created.status).toBe(201);
+
+    await bell.open();
+    const localUnread = await localBell.bell().getAttribute('aria-label');
+    const lastName = `Integration${Date.now() % 1_000_000}`;
+    const submitted = await page.request.post(callPath(submitIntegrationCandidate), {
+      headers: { 'x-api-key': created.body.key },
+      data: {
+        externalId: `e2e-${lastName}`,
+        jobId: job!.externalId,
+        clinician: { externalId: `e2e-clinician-${lastName}`, firstName: 'Ada', lastName, email: `ada.${lastName}@clinicians.test`.toLowerCase() },
+      },
+    });
+    const committedAt = Date.now();
+    expect(submitted.status()).toBe(201);
+    const { dealId } = (await submitted.json()) as SubmitCandidateResponse;
+
+    const text = `Ada ${lastName} is ready for review`;
+    await expect(bell.row(text)).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - committedAt, 'from the submission answering to the bell showing it').toBeLessThan(1_000);
+
+    // The Local Admin's open page hears nothing, and their list holds nothing of it after a reload either.
+    await page.waitForTimeout(1_000);
+    await expect(localBell.bell()).toHaveAttribute('aria-label', localUnread ?? '');
+    await localPage.reload();
+    await localBell.open();
+    await expect(localBell.row(text)).toHaveCount(0);
+
+    await bell.openRow(text);
+    await expect(page).toHaveURL((url) => url.pathname === `/candidates/${dealId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(lastName);
+  } finally {
+    for (const context of contexts) await context.close();
   }
 });
 
