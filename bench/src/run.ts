@@ -15,6 +15,7 @@ import { runLoad } from './load';
 import { sqlExecutionMs } from './raw-sql';
 import { checksOf, printReport, writeJson, type ScenarioOutcome } from './report';
 import { candidateScenarios, loadCandidateFixtures, restoreDecidedCandidates } from './candidate-scenarios';
+import { measureIntegrationSubmissions, type SubmissionResult } from './integration-scenarios';
 import { invoiceScenarios } from './invoice-scenarios';
 import { jobScenarios } from './job-scenarios';
 import { deliveryChecks, measureNotificationDelivery, type DeliveryResult } from './notification-scenarios';
@@ -89,6 +90,7 @@ const exports: ExportResult[] = [];
 let signInMs: number | undefined;
 let web: WebResult | undefined;
 let delivery: DeliveryResult | undefined;
+let submissions: SubmissionResult | undefined;
 try {
   api = await startApi(databaseUrl);
   const signInStarted = performance.now();
@@ -127,6 +129,15 @@ try {
         `first socket per event p50 ${delivery.firstP50.toFixed(1)} ms, p99 ${delivery.firstP99.toFixed(1)} ms (load average ${delivery.loadAverage.toFixed(1)})`,
     );
   }
+  if (measures('notifications')) {
+    submissions = await measureIntegrationSubmissions(databaseUrl, api.baseUrl, fixtures.networkId, NETWORK_ADMIN);
+    const { load } = submissions;
+    console.log(
+      load.ok
+        ? `integration submissions: ${load.rps.toFixed(0)} per second with ${submissions.concurrency} in flight (p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms, ${load.requests} submissions, ${load.errors} refused)`
+        : `integration submissions: FAILED (HTTP ${load.status}: ${load.message})`,
+    );
+  }
   if (measures('web')) web = await measureWeb(api.baseUrl, NETWORK_ADMIN);
 } finally {
   await api?.stop();
@@ -150,6 +161,7 @@ writeJson(
     settings,
     web: web ?? null,
     notificationDelivery: delivery ?? null,
+    integrationSubmissions: submissions ?? null,
   },
   outcomes,
   exports,

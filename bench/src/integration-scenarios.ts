@@ -1,0 +1,73 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { callPath } from '@portal/domain/api/call';
+import { submitIntegrationCandidate } from '@portal/domain/api/integration';
+import { runLoad, type LoadResult, type LoadSettings } from './load';
+
+export interface SubmissionResult {
+  load: LoadResult;
+  concurrency: number;
+}
+
+/** Submissions sent at once: a provider's ATS pushing a batch of candidates. */
+const SETTINGS: LoadSettings = { concurrency: 8, warmup: 20, requests: 3_000, maxMs: 5_000 };
+
+/**
+ * Integration submissions per second (issue 15): a provider's key of the largest network submits new
+ * candidates to its active jobs over HTTP, each a new clinician, a deal, an audit row and the
+ * notifications of everyone who may review it. What the run wrote is deleted afterwards, so the
+ * large seed stays as the other scenarios expect it.
+ */
+export const measureIntegrationSubmissions = async (databaseUrl: string, baseUrl: string, networkId: string, adminEmail: string): Promise<SubmissionResult> => {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const run = randomUUID().slice(0, 8);
+  const key = randomBytes(32).toString('base64url');
+  try {
+    const jobs = (
+      await db.query<{ externalId: string }>(
+        `select external_id as "externalId" from job_postings where network_id = $1 and posting_status = 'Active' order by id limit 500`,
+        [networkId],
+      )
+    ).rows.map((row) => row.externalId);
+    if (jobs.length === 0) throw new Error('the largest network has no active job to submit candidates to');
+    await db.query(
+      `insert into api_keys (network_id, name, key_hash, created_by) select $1, $2, $3, id from users where email = $4`,
+      [networkId, `Bench provider ${run}`, createHash('sha256').update(key).digest('hex'), adminEmail],
+    );
+    const send = async (n: number) => {
+      const res = await fetch(`${baseUrl}${callPath(submitIntegrationCandidate)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: JSON.stringify({
+          externalId: `bench-${run}-${n}`,
+          jobId: jobs[n % jobs.length],
+          clinician: { externalId: `bench-${run}-c-${n}`, firstName: 'Bench', lastName: `Submission ${n}`, email: `bench.${run}.${n}@clinicians.test` },
+        }),
+      });
+      return { status: res.status, message: res.ok ? undefined : (await res.text()).slice(0, 200) };
+    };
+    return { load: await runLoad(send, SETTINGS), concurrency: SETTINGS.concurrency };
+  } finally {
+    await removeRun(db, networkId, run).finally(() => db.end());
+  }
+};
+
+/** Deletes what one run's submissions wrote, in one transaction, children first. */
+const removeRun = async (db: pg.Client, networkId: string, run: string) => {
+  await db.query('begin');
+  try {
+    const deals = `select d.id from deals d join clinicians c on c.id = d.clinician_id where c.network_id = $1 and c.external_id like $2`;
+    const params = [networkId, `bench-${run}-c-%`];
+    await db.query(`delete from notifications where network_id = $1 and deal_id in (${deals})`, params);
+    await db.query(`delete from audit_log where network_id = $1 and entity_id in (select id::text from (${deals}) x)`, params);
+    await db.query(`delete from deals where id in (${deals})`, params);
+    await db.query(`delete from clinicians where network_id = $1 and external_id like $2`, params);
+    await db.query(`delete from integration_requests where network_id = $1 and external_id like $2`, [networkId, `bench-${run}-%`]);
+    await db.query(`delete from api_keys where network_id = $1 and name = $2`, [networkId, `Bench provider ${run}`]);
+    await db.query('commit');
+  } catch (error) {
+    await db.query('rollback');
+    throw error;
+  }
+};
