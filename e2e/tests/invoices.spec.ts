@@ -28,7 +28,7 @@ const findFlaggedInvoice = (page: Page, facilityId: string) =>
     throw new Error('no flagged invoice');
   }, facilityId);
 
-test('Finance searches, filters, downloads PDFs and a ZIP, exports the list and disputes a flagged line', async ({ page }) => {
+test('Finance searches, filters, downloads PDFs and a ZIP, exports the list, disputes a flagged line and records its resolution', async ({ page }) => {
   test.slow();
   await signIn(page, DEMO.finance, '/invoices');
   const invoices = new InvoicesPage(page);
@@ -116,6 +116,15 @@ test('Finance searches, filters, downloads PDFs and a ZIP, exports the list and 
   await expect(page.getByText('Your dispute has been recorded.')).toBeVisible();
   await expect(line).toContainText('Dispute Open: Hours above the guarantee were not approved');
   await expect(line.getByRole('button', { name: 'Dispute Line' })).toHaveCount(0);
+
+  // The provider answers (a credit note, through the integration events); Finance records how it ended.
+  await line.getByRole('button', { name: 'Resolve Dispute' }).click();
+  await line.getByRole('textbox', { name: 'Resolution' }).fill('Credit note CN-1042 issued for the extra hours');
+  await line.getByRole('button', { name: 'Mark Resolved' }).click();
+  await expect(page.getByText('The dispute has been marked resolved.')).toBeVisible();
+  await expect(line).toContainText('Dispute Resolved: Hours above the guarantee were not approved');
+  await expect(line).toContainText('Resolution: Credit note CN-1042 issued for the extra hours');
+  await expect(line.getByRole('button', { name: 'Dispute Line' })).toBeVisible();
 });
 
 test('Human Resources is refused /invoices', async ({ page }) => {
