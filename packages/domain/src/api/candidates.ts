@@ -5,6 +5,7 @@ import { ROUTE_ID_MAX } from '../limits';
 import { isoDate } from '../lists/list-request';
 import { FIELD_REQUIRED } from '../messages';
 import { defineCall } from './call';
+import { HistoryPage, HistoryQuery } from './history';
 import { CANDIDATE_LIST_CALLS, CANDIDATE_VIEW_ACCESS, CandidateJobEntity, CandidateListItem } from './candidate-list';
 import { DocumentDataByIdsRequest, DocumentFile, DocumentListResponse } from './documents';
 import { storableText } from './storable-text';
@@ -97,6 +98,20 @@ export const getCandidateDetails = defineCall({
   response: CandidateDetails,
 });
 
+/** Not named by SPEC.md §7 (issue 17): the candidate details page's History panel, with the details call's access. */
+export const getCandidateHistory = defineCall({
+  name: 'Candidates/{id}/History',
+  method: 'GET',
+  version: 'v2',
+  path: 'Candidates/:id/History',
+  summary: "The candidate's audit log, newest first: its submission, views, decisions, reminders and document downloads.",
+  scope: 'tenant',
+  access: CANDIDATE_DETAIL_ACCESS,
+  params: CandidateIdParams,
+  query: HistoryQuery,
+  response: HistoryPage,
+});
+
 export const getCandidateDeclinedReasons = defineCall({
   name: 'GetCandidateDeclinedReasons',
   method: 'GET',
@@ -161,6 +176,7 @@ export const getCandidateZipDocumentByIds = defineCall({
 export const CANDIDATE_CALLS = [
   ...CANDIDATE_LIST_CALLS,
   getCandidateDetails,
+  getCandidateHistory,
   getCandidateDeclinedReasons,
   updateCandidate,
   getListOfProtocolForCandidates,

@@ -3,8 +3,7 @@ import type { CandidateTimelineEntry } from '@portal/domain/api/candidates';
 import type { CandidateTimelineAction } from '@portal/domain/candidates/candidate-rules';
 import { executePrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
-import { rowsOf } from '../../lib/sql-helpers';
-import { isoTime } from './candidate-rows';
+import { isoTime, rowsOf } from '../../lib/sql-helpers';
 
 /** The audit entity of every candidate event, and the actions the timeline shows, with their labels. */
 export const CANDIDATE_AUDIT_ENTITY = 'candidate';
