@@ -4,7 +4,7 @@ import type { CandidateTimelineEntry } from '@portal/domain/api/candidates';
 import type { CandidateTimelineAction } from '@portal/domain/candidates/candidate-rules';
 import { NO_RESULTS } from '@portal/domain/messages';
 import { DetailsSection } from '@/components/details-section';
-import { formatDateTime } from '../review-clock/review-clock';
+import { formatDateTime } from '@/lib/display-format';
 
 /** Our texts: what each recorded step of a candidate's history reads as. */
 const ACTION_LABELS: Record<CandidateTimelineAction, string> = {
