@@ -6,7 +6,8 @@ import { historyRows, type HistoryRows } from './read-history';
  * edits, status changes, downloads) and those of its extension requests and documents.
  */
 export const dealHistoryRows = (dealId: string): HistoryRows =>
-  historyRows(sql`
-    (a.entity in ('candidate', 'deal') and a.entity_id = ${dealId})
-    or (a.entity = 'extension_request' and a.entity_id in (select e.id::text from extension_requests e where e.deal_id = ${dealId}))
-    or (a.entity = 'document' and a.entity_id in (select doc.id::text from documents doc where doc.deal_id = ${dealId}))`);
+  historyRows(
+    sql`a.entity in ('candidate', 'deal') and a.entity_id = ${dealId}`,
+    sql`a.entity = 'extension_request' and a.entity_id in (select e.id::text from extension_requests e where e.deal_id = ${dealId})`,
+    sql`a.entity = 'document' and a.entity_id in (select doc.id::text from documents doc where doc.deal_id = ${dealId})`,
+  );

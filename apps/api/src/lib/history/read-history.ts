@@ -5,10 +5,13 @@ import type { Tx } from '../../db/tenant';
 import { isoTime, rowsOf } from '../sql-helpers';
 import { changesOf, readReferenceNames } from './history-changes';
 
-/** Which audit rows make an entity's history: a condition on `audit_log a`. */
-export type HistoryRows = SQL & { readonly __historyRows: true };
+/**
+ * Which audit rows make an entity's history: conditions on `audit_log a`, each served by the
+ * `(entity, entity_id)` index on its own (an OR of them, with subqueries, could not be).
+ */
+export type HistoryRows = readonly SQL[] & { readonly __historyRows: true };
 
-export const historyRows = (condition: SQL): HistoryRows => condition as HistoryRows;
+export const historyRows = (...conditions: SQL[]): HistoryRows => conditions as unknown as HistoryRows;
 
 interface AuditRow {
   id: string;
@@ -21,18 +24,22 @@ interface AuditRow {
 }
 
 /**
- * The newest audit rows matching `rows`, older than the cursor. Who acted is the user's name, or the
- * name kept in the row (internal users, whom a tenant cannot read), or the integration key's
- * description for a provider's system. One row more than the page tells whether another page follows.
+ * The newest audit rows matching `rows`, older than the cursor: the newest of each condition, then
+ * the newest of those. Who acted is the user's name, or the name kept in the row (internal users,
+ * whom a tenant cannot read), or the integration key's description for a provider's system. One
+ * row more than the page tells whether another page follows.
  */
-const pageQuery = (rows: HistoryRows, query: HistoryQuery) => sql`
-  select a.id::text as id, ${isoTime(sql`a.at`)} as at, a.entity, a.action,
-         coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), a.after ->> 'actorName', a.actor_description) as actor,
-         a.before, a.after
-  from audit_log a left join users u on u.id = a.actor_id
-  where (${rows}) ${query.before === undefined ? sql`` : sql`and a.id < ${query.before}`}
-  order by a.id desc
-  limit ${query.limit + 1}`;
+const pageQuery = (rows: HistoryRows, query: HistoryQuery) => {
+  const older = query.before === undefined ? sql`` : sql`and a.id < ${query.before}`;
+  const branches = rows.map((condition) => sql`(select a.* from audit_log a where (${condition}) ${older} order by a.id desc limit ${query.limit + 1})`);
+  return sql`
+    select a.id::text as id, ${isoTime(sql`a.at`)} as at, a.entity, a.action,
+           coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), a.after ->> 'actorName', a.actor_description) as actor,
+           a.before, a.after
+    from (${sql.join(branches, sql` union all `)}) a left join users u on u.id = a.actor_id
+    order by a.id desc
+    limit ${query.limit + 1}`;
+};
 
 /** What an entry is about beyond its fields: the files a download or a provider's upload carried. */
 const detailOf = (after: AuditRow['after']): string | null => {
