@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANDIDATE_DECISIONS, CANDIDATE_TIMELINE_ACTIONS } from '../candidates/candidate-rules';
+import { CANDIDATE_DECISIONS } from '../candidates/candidate-rules';
 import { CANDIDATE_STATUSES } from '../deals/statuses';
 import { ROUTE_ID_MAX } from '../limits';
 import { isoDate } from '../lists/list-request';
@@ -17,19 +17,6 @@ import { storableText } from './storable-text';
  */
 export const CandidateIdParams = z.object({ id: z.string().min(1).max(ROUTE_ID_MAX, `id must be at most ${ROUTE_ID_MAX} characters`) });
 
-const timestamp = z.iso.datetime({ offset: true });
-
-/** One entry of the candidate's history, from the audit log, oldest first. */
-export const CandidateTimelineEntry = z.object({
-  at: timestamp,
-  action: z.enum(CANDIDATE_TIMELINE_ACTIONS),
-  /** Who did it; null for the submission (the provider) and the review reminder (the portal). */
-  actorName: z.string().nullable(),
-  /** The decline reason of a decline. */
-  reason: z.string().nullable(),
-});
-export type CandidateTimelineEntry = z.infer<typeof CandidateTimelineEntry>;
-
 /** Everything the candidate details page shows (issue 12), with what the caller may do to it. */
 export const CandidateDetails = CandidateListItem.extend({
   jobEntity: CandidateJobEntity.extend({ city: z.string(), state: z.string(), shift: z.string() }),
@@ -45,7 +32,6 @@ export const CandidateDetails = CandidateListItem.extend({
   declineReason: z.string().nullable(),
   /** Optimistic-concurrency version a decision must carry. */
   version: z.number().int(),
-  timeline: z.array(CandidateTimelineEntry),
   actions: z.object({
     /** ApproveCandidates and a status a decision is allowed from. */
     decide: z.boolean(),
@@ -91,7 +77,7 @@ export const getCandidateDetails = defineCall({
   method: 'GET',
   version: 'v1',
   path: 'CandidateDetails/:id',
-  summary: "One candidate of a visible hospital by its deal id, with the job, profile, review clock, history and allowed actions; records the caller's first view.",
+  summary: "One candidate of a visible hospital by its deal id, with the job, profile, review clock and allowed actions; records the caller's first view (its History lists it).",
   scope: 'tenant',
   access: CANDIDATE_DETAIL_ACCESS,
   params: CandidateIdParams,

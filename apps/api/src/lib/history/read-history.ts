@@ -7,11 +7,16 @@ import { changesOf, readReferenceNames } from './history-changes';
 
 /**
  * Which audit rows make an entity's history: conditions on `audit_log a`, each served by the
- * `(entity, entity_id)` index on its own (an OR of them, with subqueries, could not be).
+ * `(entity, entity_id)` index on its own (an OR of them, with subqueries, could not be); and rows
+ * the log does not hold but the history shows (`derived`, id 0 so they come last), with the columns
+ * of `AUDIT_COLUMNS`.
  */
-export type HistoryRows = readonly SQL[] & { readonly __historyRows: true };
+export interface HistoryRows {
+  readonly conditions: readonly SQL[];
+  readonly derived?: SQL;
+}
 
-export const historyRows = (...conditions: SQL[]): HistoryRows => conditions as unknown as HistoryRows;
+const AUDIT_COLUMNS = sql`a.id, a.at, a.entity, a.action, a.actor_id, a.actor_description, a.before, a.after`;
 
 interface AuditRow {
   id: string;
@@ -31,7 +36,10 @@ interface AuditRow {
  */
 const pageQuery = (rows: HistoryRows, query: HistoryQuery) => {
   const older = query.before === undefined ? sql`` : sql`and a.id < ${query.before}`;
-  const branches = rows.map((condition) => sql`(select a.* from audit_log a where (${condition}) ${older} order by a.id desc limit ${query.limit + 1})`);
+  const branches = rows.conditions.map(
+    (condition) => sql`(select ${AUDIT_COLUMNS} from audit_log a where (${condition}) ${older} order by a.id desc limit ${query.limit + 1})`,
+  );
+  if (rows.derived) branches.push(sql`(select ${AUDIT_COLUMNS} from (${rows.derived}) a where true ${older})`);
   return sql`
     select a.id::text as id, ${isoTime(sql`a.at`)} as at, a.entity, a.action,
            coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), a.after ->> 'actorName', a.actor_description) as actor,

@@ -22,7 +22,7 @@ import { CANDIDATE_EXPORT_COLUMNS } from './candidate-export-columns';
 import { candidateFilterCounts } from './candidate-filter-counts';
 import { candidateExportQuery, candidateListPage } from './candidate-list-page';
 import type { CandidateRow } from './candidate-rows';
-import { actorOf } from './candidate-timeline';
+import { actorOf } from './candidate-audit';
 import { decideCandidate } from './decide-candidate';
 
 /** The candidate list, its drawer, details with history, the decision and the export. */

@@ -132,10 +132,6 @@ export const details = (overrides: Partial<CandidateDetails> = {}): CandidateDet
     candidateProfile: { yearsOfExperience: 6, dateOfBirth: '1990-04-02', primarySkill: 'ICU', certifications: ['BLS', 'ACLS'], activeLicenses: ['WA RN'] },
     declineReason: null,
     version: 3,
-    timeline: [
-      { at: '2026-11-23T10:00:00.000Z', action: 'Submitted', actorName: null, reason: null },
-      { at: '2026-11-23T11:30:00.000Z', action: 'Viewed', actorName: 'Morgan Patel', reason: null },
-    ],
     actions: { decide: true, downloadDocuments: true },
     ...overrides,
   };

@@ -6,7 +6,6 @@ import { CandidateDocuments } from './candidate-documents';
 import { CandidateHeader } from './candidate-header';
 import { CandidateHistory } from './candidate-history';
 import { CandidateFieldsSection, CandidateJobSection, CandidateProfileSection } from './candidate-sections';
-import { CandidateTimeline } from './candidate-timeline';
 
 interface CandidateDetailsViewProps {
   candidate: CandidateDetails;
@@ -22,7 +21,6 @@ export const CandidateDetailsView = ({ candidate, list }: CandidateDetailsViewPr
       <CandidateJobSection candidate={candidate} />
       <CandidateProfileSection candidate={candidate} />
       {candidate.actions.downloadDocuments && <CandidateDocuments candidate={candidate} />}
-      <CandidateTimeline entries={candidate.timeline} />
       <CandidateHistory dealId={candidate.dealId} />
     </Box>
   </Box>
