@@ -78,7 +78,7 @@ export default tseslint.config(
                 './api/src/modules/candidates/candidate-details.ts',
                 './api/src/modules/candidates/candidate-filter-counts.ts',
                 './api/src/modules/candidates/candidate-list-page.ts',
-                './api/src/modules/candidates/candidate-timeline.ts',
+                './api/src/modules/candidates/candidate-audit.ts',
                 './api/src/modules/candidates/decide-candidate.ts',
                 './api/src/modules/jobs/job-details.ts',
                 './api/src/modules/jobs/job-list-conditions.ts',

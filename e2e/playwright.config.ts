@@ -48,7 +48,7 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: /(session-timeout|job-changes|candidate-decisions|user-maintenance|notifications)\.spec\.ts/,
+      testIgnore: /(session-timeout|job-changes|candidate-decisions|user-maintenance|notifications|history)\.spec\.ts/,
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {
@@ -70,6 +70,13 @@ export default defineConfig({
       // Adds a job and clears general@northwind.test's notifications: after the tests that count either.
       name: 'notifications',
       testMatch: /notifications\.spec\.ts/,
+      dependencies: ['portal'],
+      use: { baseURL: `http://localhost:${MAIN_PORT}` },
+    },
+    {
+      // Adds and edits a job, downloads an assignment's document and offers a candidate: after the tests that count them.
+      name: 'history',
+      testMatch: /history\.spec\.ts/,
       dependencies: ['portal'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },

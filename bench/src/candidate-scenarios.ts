@@ -7,7 +7,7 @@ import { candidateConditions } from '../../apps/api/src/modules/candidates/candi
 import { loadCandidateDetails } from '../../apps/api/src/modules/candidates/candidate-details';
 import { candidateFilterCounts } from '../../apps/api/src/modules/candidates/candidate-filter-counts';
 import { candidateListPage } from '../../apps/api/src/modules/candidates/candidate-list-page';
-import { actorOf } from '../../apps/api/src/modules/candidates/candidate-timeline';
+import { actorOf } from '../../apps/api/src/modules/candidates/candidate-audit';
 import { decideCandidate } from '../../apps/api/src/modules/candidates/decide-candidate';
 import type { Fixtures } from './database';
 import { adminContext, callApi, type Scenario } from './scenarios';

@@ -18,7 +18,7 @@ test("extend an offer: the prompt, the toast, and 'Offer Pending'", async ({ pag
   await expect(page.getByText('Offer has been submitted.')).toBeVisible();
   await expect(candidates.statusBadge('Offer Pending')).toBeVisible();
   await expect(candidates.extendOffer()).toBeHidden();
-  await expect(candidates.section('Timeline')).toContainText('Offer extended by');
+  await expect(candidates.section('History')).toContainText('Offered by');
 });
 
 test('decline: an empty reason is refused, then the toast and the reason', async ({ page }) => {

@@ -34,7 +34,7 @@ test('general@northwind.test filters, searches and opens a candidate; list and d
   await candidates.expectDetails(WITH_DOCUMENTS.name);
   await expect(page).toHaveURL(`/candidates/${WITH_DOCUMENTS.id}`);
   await expect(candidates.section('Job').getByRole('link').first()).toHaveAttribute('href', /^\/jobs\/CPT/);
-  await expect(candidates.section('Timeline')).toContainText('Submitted');
+  await expect(candidates.section('History')).toContainText('Submitted');
   await expect(candidates.section('Documents').getByRole('button', { name: /^Download / }).first()).toBeVisible();
   await checkScreen(page, 'candidate-details');
 });

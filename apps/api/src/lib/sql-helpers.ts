@@ -13,6 +13,9 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$
 export const oneOf = (column: SQL, values: readonly (string | number)[]): SQL =>
   values.length > 0 ? sql`${column} in ${[...values]}` : sql`false`;
 
+/** A timestamp column as ISO 8601 text in UTC, as the contract's datetimes are. */
+export const isoTime = (column: SQL) => sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** Every condition together; none holds for every row. */
 export const allOf = (conditions: readonly SQL[]): SQL => and(...conditions) ?? sql`true`;
 

@@ -10,6 +10,9 @@ export const orNotAvailable = (value: string | number | null | undefined): strin
 /** A yyyy-mm-dd date or an ISO timestamp shown mm/dd/yyyy (SPEC.md §9). */
 export const formatDate = (iso: string | null | undefined): string => (iso ? format(parseISO(iso), 'MM/dd/yyyy') : NOT_AVAILABLE);
 
+/** A timestamp in the browser's time zone, as the histories and the review-by time show it. */
+export const formatDateTime = (iso: string): string => format(parseISO(iso), 'MM/dd/yyyy h:mm a');
+
 /** An hourly rate shown $x.xx/hr (SPEC.md §9). */
 export const formatHourlyRate = (rate: number | null | undefined): string =>
   rate === null || rate === undefined

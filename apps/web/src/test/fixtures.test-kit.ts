@@ -1,6 +1,7 @@
 import { FEATURE_FLAGS, type FeatureFlags } from '@portal/domain/access/feature-flags';
 import { userTypeByName, type UserTypeName } from '@portal/domain/access/user-types';
 import type { LoginContact, NetworkSummary } from '@portal/domain/api/platform';
+import type { HistoryPage } from '@portal/domain/api/history';
 import type { Hospital, Session } from '../lib/session/session-context';
 
 export const NORTHWIND: NetworkSummary = { hospitalNetworkId: '11111111-1111-4111-8111-111111111111', networkName: 'Northwind Health' };
@@ -54,4 +55,13 @@ export const sessionFor = (userType: UserTypeName, options: SessionOptions = {})
     network,
     hospitals: options.hospitals ?? (network === null ? [] : network === LAKESIDE ? LAKESIDE_HOSPITALS : NORTHWIND_HOSPITALS),
   };
+};
+
+/** One History page as the history calls answer it: an edit with a field before and after, and a download. */
+export const HISTORY_PAGE: HistoryPage = {
+  items: [
+    { id: '12', at: '2026-03-04T15:30:00.000Z', action: 'Edited', actor: 'Morgan Patel', changes: [{ field: 'Notes', from: 'Old note', to: 'New note' }], detail: null },
+    { id: '9', at: '2026-03-02T09:00:00.000Z', action: 'Documents downloaded', actor: null, changes: [], detail: 'RN License' },
+  ],
+  nextBefore: null,
 };

@@ -5,6 +5,7 @@ import { DEFAULT_DURATION_WEEKS, NOTES_MAX, ROUTE_ID_MAX } from '../limits';
 import { FIELD_REQUIRED, maxLengthMessage } from '../messages';
 import { isoDate } from '../lists/list-request';
 import { defineCall } from './call';
+import { HistoryPage, HistoryQuery } from './history';
 
 /** Reference id limit: SPEC.md §9 lists 36 (a GUID's length) among its unexplained constants; see docs/decisions.md. */
 export const REFERENCE_ID_MAX = 36;
@@ -216,9 +217,27 @@ export const requestExtension = defineCall({
   successStatus: 201,
 });
 
+/**
+ * Not named by SPEC.md §7 (issue 17): the assignment details page's History panel. The page opens
+ * from Assigned or from Starts / Stops, so the call allows whoever may make either details call.
+ */
+export const getAssignmentHistory = defineCall({
+  name: 'Assignments/{id}/History',
+  method: 'GET',
+  version: 'v2',
+  path: 'Assignments/:id/History',
+  summary: "The assignment's audit log, newest first: its status changes, edits, extension requests, documents and their downloads.",
+  scope: 'tenant',
+  access: { privileges: ['ViewAssignedDetails'], anyPrivilege: ['ViewAssigned', 'ViewStartStopsPage'] },
+  params: DealIdParams,
+  query: HistoryQuery,
+  response: HistoryPage,
+});
+
 export const ASSIGNMENT_DETAIL_CALLS = [
   getAssignedDetails,
   getStartsStopsDetails,
+  getAssignmentHistory,
   addAssignedTravelerNotes,
   updateDealMetadata,
   getUnitManagers,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { CANDIDATE_DECISIONS, CANDIDATE_TIMELINE_ACTIONS } from '../candidates/candidate-rules';
+import { CANDIDATE_DECISIONS } from '../candidates/candidate-rules';
 import { CANDIDATE_STATUSES } from '../deals/statuses';
 import { ROUTE_ID_MAX } from '../limits';
 import { isoDate } from '../lists/list-request';
 import { FIELD_REQUIRED } from '../messages';
 import { defineCall } from './call';
+import { HistoryPage, HistoryQuery } from './history';
 import { CANDIDATE_LIST_CALLS, CANDIDATE_VIEW_ACCESS, CandidateJobEntity, CandidateListItem } from './candidate-list';
 import { DocumentDataByIdsRequest, DocumentFile, DocumentListResponse } from './documents';
 import { storableText } from './storable-text';
@@ -15,19 +16,6 @@ import { storableText } from './storable-text';
  * shows one text for all three.
  */
 export const CandidateIdParams = z.object({ id: z.string().min(1).max(ROUTE_ID_MAX, `id must be at most ${ROUTE_ID_MAX} characters`) });
-
-const timestamp = z.iso.datetime({ offset: true });
-
-/** One entry of the candidate's history, from the audit log, oldest first. */
-export const CandidateTimelineEntry = z.object({
-  at: timestamp,
-  action: z.enum(CANDIDATE_TIMELINE_ACTIONS),
-  /** Who did it; null for the submission (the provider) and the review reminder (the portal). */
-  actorName: z.string().nullable(),
-  /** The decline reason of a decline. */
-  reason: z.string().nullable(),
-});
-export type CandidateTimelineEntry = z.infer<typeof CandidateTimelineEntry>;
 
 /** Everything the candidate details page shows (issue 12), with what the caller may do to it. */
 export const CandidateDetails = CandidateListItem.extend({
@@ -44,7 +32,6 @@ export const CandidateDetails = CandidateListItem.extend({
   declineReason: z.string().nullable(),
   /** Optimistic-concurrency version a decision must carry. */
   version: z.number().int(),
-  timeline: z.array(CandidateTimelineEntry),
   actions: z.object({
     /** ApproveCandidates and a status a decision is allowed from. */
     decide: z.boolean(),
@@ -90,11 +77,25 @@ export const getCandidateDetails = defineCall({
   method: 'GET',
   version: 'v1',
   path: 'CandidateDetails/:id',
-  summary: "One candidate of a visible hospital by its deal id, with the job, profile, review clock, history and allowed actions; records the caller's first view.",
+  summary: "One candidate of a visible hospital by its deal id, with the job, profile, review clock and allowed actions; records the caller's first view (its History lists it).",
   scope: 'tenant',
   access: CANDIDATE_DETAIL_ACCESS,
   params: CandidateIdParams,
   response: CandidateDetails,
+});
+
+/** Not named by SPEC.md §7 (issue 17): the candidate details page's History panel, with the details call's access. */
+export const getCandidateHistory = defineCall({
+  name: 'Candidates/{id}/History',
+  method: 'GET',
+  version: 'v2',
+  path: 'Candidates/:id/History',
+  summary: "The candidate's audit log, newest first: its submission, views, decisions, reminders and document downloads.",
+  scope: 'tenant',
+  access: CANDIDATE_DETAIL_ACCESS,
+  params: CandidateIdParams,
+  query: HistoryQuery,
+  response: HistoryPage,
 });
 
 export const getCandidateDeclinedReasons = defineCall({
@@ -161,6 +162,7 @@ export const getCandidateZipDocumentByIds = defineCall({
 export const CANDIDATE_CALLS = [
   ...CANDIDATE_LIST_CALLS,
   getCandidateDetails,
+  getCandidateHistory,
   getCandidateDeclinedReasons,
   updateCandidate,
   getListOfProtocolForCandidates,

@@ -7,6 +7,7 @@ import { NOTES_MAX, POSITIONS_MAX, ROUTE_ID_MAX } from '../limits';
 import { isoDate } from '../lists/list-request';
 import { EXTENSION_WEEKS_MAX } from './assignment-details';
 import { defineCall } from './call';
+import { HistoryPage, HistoryQuery } from './history';
 import { JOB_LIST_CALLS, JOB_VIEW_ACCESS, JobListItem } from './job-list';
 
 /**
@@ -204,6 +205,20 @@ export const getJobDetails = defineCall({
   response: JobDetails,
 });
 
+/** Not named by SPEC.md §7 (issue 17): the job details page's History panel, with the details call's access. */
+export const getJobHistory = defineCall({
+  name: 'Jobs/{id}/History',
+  method: 'GET',
+  version: 'v2',
+  path: 'Jobs/:id/History',
+  summary: "The job's audit log, newest first: who did what, when, and which fields changed from what to what.",
+  scope: 'tenant',
+  access: getJobDetails.access,
+  params: JobIdParams,
+  query: HistoryQuery,
+  response: HistoryPage,
+});
+
 export const addJob = defineCall({
   name: 'AddJob',
   method: 'POST',
@@ -249,6 +264,7 @@ export const JOB_CALLS = [
   getJobApprovers,
   getJobApproversByJob,
   getJobDetails,
+  getJobHistory,
   addJob,
   updateJob,
   patchJob,

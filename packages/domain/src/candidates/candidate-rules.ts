@@ -15,10 +15,6 @@ export const CANDIDATE_DECISIONS = ['offer', 'decline'] as const;
 export type CandidateDecision = (typeof CANDIDATE_DECISIONS)[number];
 export const STATUS_AFTER_DECISION = { offer: 'Offered', decline: 'Declined' } as const satisfies Record<CandidateDecision, CandidateStatus>;
 
-/** What a candidate's history records, oldest first (the details page's timeline). */
-export const CANDIDATE_TIMELINE_ACTIONS = ['Submitted', 'Viewed', 'Offered', 'Declined', 'Reminded'] as const;
-export type CandidateTimelineAction = (typeof CANDIDATE_TIMELINE_ACTIONS)[number];
-
 const HOUR_MS = 3_600_000;
 
 /** The review-by time of a candidate submitted at `submittedAt` in a network giving `hours` to review. */

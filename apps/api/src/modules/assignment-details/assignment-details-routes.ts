@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   addAssignedTravelerNotes,
   getAssignedDetails,
+  getAssignmentHistory,
   getStartsStopsDetails,
   getUnitManagers,
   requestExtension,
@@ -10,6 +11,7 @@ import {
 } from '@portal/domain/api/assignment-details';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../plugins/register-call';
+import { assignmentHistory } from './assignment-history';
 import { updateAssignmentText } from './assignment-text-edits';
 import { loadAssignmentDetails } from './details-query';
 import { dealIdFromRoute } from './find-assignment';
@@ -25,6 +27,10 @@ export const registerAssignmentDetailRoutes = (app: FastifyInstance, deps: AppDe
 
   registerCall(app, deps, getStartsStopsDetails, async ({ visibility, params, inTenant }) =>
     inTenant((tx) => loadAssignmentDetails(tx, visibility, dealIdFromRoute(params.id))),
+  );
+
+  registerCall(app, deps, getAssignmentHistory, async ({ visibility, params, query, inTenant }) =>
+    inTenant((tx) => assignmentHistory(tx, visibility, params.id, query)),
   );
 
   registerCall(app, deps, addAssignedTravelerNotes, async ({ ctx, visibility, body, inTenant }) => {

@@ -9,7 +9,7 @@ import {
   getCandidates,
   getCandidateStatus,
 } from '@portal/domain/api/candidate-list';
-import { getCandidateDeclinedReasons, getCandidateDetails } from '@portal/domain/api/candidates';
+import { getCandidateDeclinedReasons, getCandidateDetails, getCandidateHistory } from '@portal/domain/api/candidates';
 import { UNSTORABLE_TEXT_MESSAGE } from '@portal/domain/api/storable-text';
 import { NO_ACCESS_TO_ACTION } from '@portal/domain/messages';
 import { callAs } from '../../test-support/call-as';
@@ -47,6 +47,7 @@ const wellFormed = (): Request[] => [
   { call: getCandidateStatus },
   { call: downloadCandidates, body: {} },
   { call: getCandidateDetails, params: { id: candidate.id } },
+  { call: getCandidateHistory, params: { id: candidate.id } },
   { call: getCandidateDeclinedReasons },
   { call: updateCandidate, body: { dealId: candidate.id, decision: 'offer', version: candidate.version } },
   { call: getListOfProtocolForCandidates, query: { dealId: candidate.id, travelerId: candidate.clinicianId } },

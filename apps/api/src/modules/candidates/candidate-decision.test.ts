@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
-import { CandidateDetails, getCandidateDeclinedReasons, getCandidateDetails, updateCandidate } from '@portal/domain/api/candidates';
+import { CandidateDetails, getCandidateDeclinedReasons, getCandidateDetails, getCandidateHistory, updateCandidate } from '@portal/domain/api/candidates';
+import type { HistoryPage } from '@portal/domain/api/history';
 import { CANDIDATE_DECIDED_MEANWHILE, CANDIDATE_NOT_FOUND } from '@portal/domain/candidates/candidate-rules';
 import { callAs } from '../../test-support/call-as';
 import { rowsOf, userIdOf } from '../../test-support/demo-records';
@@ -15,6 +16,14 @@ const details = async (dealId: string, email: string = DEMO.general) => {
   expect(res.statusCode, res.body).toBe(200);
   return CandidateDetails.parse(res.json());
 };
+
+/** The candidate's History, oldest first, as [action, actor] pairs. */
+const historyOf = async (dealId: string) => {
+  const res = await callAs(t, DEMO.admin, getCandidateHistory, undefined, { params: { id: dealId } });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as HistoryPage).items.toReversed();
+};
+const actionsOf = async (dealId: string) => (await historyOf(dealId)).map((entry) => [entry.action, entry.actor]);
 
 const decide = (email: string, body: object, headers: Record<string, string> = {}) =>
   t.call(email, { method: 'PUT', url: callPath(updateCandidate), payload: body, headers });
@@ -38,12 +47,14 @@ describe('candidate details', () => {
     expect(first.jobEntity.jobId).toBe(stored.jobId);
     expect(first.jobEntity.jobOrExternalId).toMatch(/^CPT\d{8}$/);
     expect(first.actions).toEqual({ decide: true, downloadDocuments: true });
-    expect(first.timeline.map((entry) => entry.action)).toEqual(['Submitted', 'Viewed']);
-    expect(first.timeline[1]!.actorName).toBe('Morgan Patel');
+    expect(await actionsOf(stored.id)).toEqual([
+      ['Submitted', null],
+      ['Viewed', 'Morgan Patel'],
+    ]);
 
     await details(stored.id);
-    const byAdmin = await details(stored.id, DEMO.admin);
-    expect(byAdmin.timeline.map((entry) => [entry.action, entry.actorName])).toEqual([
+    await details(stored.id, DEMO.admin);
+    expect(await actionsOf(stored.id)).toEqual([
       ['Submitted', null],
       ['Viewed', 'Morgan Patel'],
       ['Viewed', 'Avery Collins'],
@@ -96,7 +107,10 @@ describe('deciding on a candidate', () => {
     expect(after.candidateStatus).toBe('Offered');
     expect(after.actions.decide).toBe(false);
     expect(after.reviewBy).toBeNull();
-    expect(after.timeline.find((entry) => entry.action === 'Offered')).toMatchObject({ actorName: 'Morgan Patel', reason: null });
+    expect((await historyOf(stored.id)).find((entry) => entry.action === 'Offered')).toMatchObject({
+      actor: 'Morgan Patel',
+      changes: [{ field: 'Status', from: 'Ready for Review', to: 'Offered' }],
+    });
   });
 
   it('declines with a reason, which is required', async () => {
@@ -116,8 +130,13 @@ describe('deciding on a candidate', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ candidateStatus: 'Declined', declineReason: reasons[0]!.name });
     expect(await candidateRow(t, stored.id)).toMatchObject({ status: 'Declined', declineReasonId: reasons[0]!.id });
-    const history = (await details(stored.id)).timeline;
-    expect(history.find((entry) => entry.action === 'Declined')).toMatchObject({ actorName: 'Morgan Patel', reason: reasons[0]!.name });
+    expect((await historyOf(stored.id)).find((entry) => entry.action === 'Declined')).toMatchObject({
+      actor: 'Morgan Patel',
+      changes: [
+        { field: 'Status', from: 'Ready for Review', to: 'Declined' },
+        { field: 'Decline Reason', from: null, to: reasons[0]!.name },
+      ],
+    });
   });
 
   it('answers 409 to a stale version and to a candidate no longer waiting, writing nothing', async () => {

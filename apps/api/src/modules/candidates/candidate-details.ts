@@ -9,7 +9,7 @@ import { notFound } from '../../http-errors';
 import { firstRow } from '../../lib/sql-helpers';
 import { candidateGuid, visibleCandidate } from './find-candidate';
 import { CANDIDATE_JOINS, candidateColumns, toCandidateListItem, type CandidateRow } from './candidate-rows';
-import { actorOf, recordFirstViewAndReadTimeline } from './candidate-timeline';
+import { actorOf, recordFirstView } from './candidate-audit';
 
 /** Who is looking: what they may do decides the actions, and their first look is recorded. */
 export interface CandidateViewer extends AccessSubject {
@@ -40,16 +40,16 @@ const detailsQuery = (visibility: Visibility, dealId: string) => sql`
   where ${visibleCandidate(visibility, dealId)}`;
 
 /**
- * CandidateDetails/{id}: the candidate with its job, profile, review clock and history, and the
- * actions the viewer may take. A malformed, vanished, foreign or hidden id is SPEC.md §8's 404.
- * Two statements: the candidate, then the viewer's first view recorded and the history read together.
+ * CandidateDetails/{id}: the candidate with its job, profile and review clock, and the actions the
+ * viewer may take. A malformed, vanished, foreign or hidden id is SPEC.md §8's 404. Two statements:
+ * the candidate, then the viewer's first view recorded (Candidates/{id}/History lists it).
  */
 export const loadCandidateDetails = async (tx: Tx, visibility: Visibility, id: string, viewer: CandidateViewer): Promise<CandidateDetails> => {
   const dealId = candidateGuid(id);
   if (visibility.hospitalIds.length === 0) throw notFound(CANDIDATE_NOT_FOUND);
   const row = firstRow<DetailsRow>(await executePrepared(tx, detailsQuery(visibility, dealId)));
   if (!row) throw notFound(CANDIDATE_NOT_FOUND);
-  const timeline = await recordFirstViewAndReadTimeline(tx, visibility.networkId, dealId, actorOf(viewer.user), row.submittedAt);
+  await recordFirstView(tx, visibility.networkId, dealId, actorOf(viewer.user));
   const item = toCandidateListItem(row);
   return {
     ...item,
@@ -64,7 +64,6 @@ export const loadCandidateDetails = async (tx: Tx, visibility: Visibility, id: s
     },
     declineReason: row.declineReason,
     version: row.version,
-    timeline,
     actions: {
       decide: can(viewer, 'ApproveCandidates') && isDecidable(row.candidateStatus),
       downloadDocuments: can(viewer, 'DownloadCandidateDocuments'),

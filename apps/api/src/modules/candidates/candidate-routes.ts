@@ -6,7 +6,7 @@ import {
   getCandidates,
   getCandidateStatus,
 } from '@portal/domain/api/candidate-list';
-import { getCandidateDeclinedReasons, getCandidateDetails, updateCandidate } from '@portal/domain/api/candidates';
+import { getCandidateDeclinedReasons, getCandidateDetails, getCandidateHistory, updateCandidate } from '@portal/domain/api/candidates';
 import { CANDIDATE_STATUSES, DEAL_STATUS_DISPLAY } from '@portal/domain/deals/statuses';
 import { asc } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
@@ -17,11 +17,12 @@ import { pageOffset } from '../../lib/sql-helpers';
 import { registerCall } from '../../plugins/register-call';
 import { candidateConditions } from './candidate-conditions';
 import { loadCandidateDetails } from './candidate-details';
+import { candidateHistory } from './candidate-history';
 import { CANDIDATE_EXPORT_COLUMNS } from './candidate-export-columns';
 import { candidateFilterCounts } from './candidate-filter-counts';
 import { candidateExportQuery, candidateListPage } from './candidate-list-page';
 import type { CandidateRow } from './candidate-rows';
-import { actorOf } from './candidate-timeline';
+import { actorOf } from './candidate-audit';
 import { decideCandidate } from './decide-candidate';
 
 /** The candidate list, its drawer, details with history, the decision and the export. */
@@ -46,6 +47,10 @@ export const registerCandidateRoutes = (app: FastifyInstance, deps: AppDeps) => 
 
   registerCall(app, deps, getCandidateDetails, async ({ ctx, visibility, params, inTenant }) =>
     inTenant((tx) => loadCandidateDetails(tx, visibility, params.id, ctx)),
+  );
+
+  registerCall(app, deps, getCandidateHistory, async ({ visibility, params, query, inTenant }) =>
+    inTenant((tx) => candidateHistory(tx, visibility, params.id, query)),
   );
 
   registerCall(app, deps, updateCandidate, async ({ ctx, visibility, body, headers, inTenant }) => {

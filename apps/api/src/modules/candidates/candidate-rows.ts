@@ -4,6 +4,7 @@ import type { CandidateStatus } from '@portal/domain/candidates/candidate-rules'
 import type { SortOrder } from '@portal/domain/limits';
 import type { CandidateSortKey } from '@portal/domain/lists/sort-options';
 import { awaitsDecision, reviewSpan } from './candidate-conditions';
+import { isoTime } from '../../lib/sql-helpers';
 
 /** One row of the list as the database returns it (times formatted in SQL). */
 export interface CandidateRow {
@@ -63,7 +64,6 @@ export const orderBy = ({ sortBy, sortOrder }: CandidateOrder, columns = SORT_CO
   return sql.join([...columns.map((column) => sql`${column} ${direction}`), sql`${id} ${direction}`], sql`, `);
 };
 
-export const isoTime = (column: SQL) => sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The display columns of `deals d` joined with `clinicians c`, `hospitals h`, `units u` and

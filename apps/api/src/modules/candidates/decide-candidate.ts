@@ -16,7 +16,7 @@ import { earlierAnswer, recordAnswer, type IdempotentCall } from '../../lib/idem
 import { firstRow } from '../../lib/sql-helpers';
 import { candidateGuid, lockVisibleCandidate } from './find-candidate';
 import { notifyJobCreator } from './candidate-notifications';
-import { CANDIDATE_AUDIT_ENTITY, type CandidateActor } from './candidate-timeline';
+import { CANDIDATE_AUDIT_ENTITY, type CandidateActor } from './candidate-audit';
 
 type ValidRequest = z.output<typeof UpdateCandidateRequest>;
 

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { firstRow } from '../../lib/sql-helpers';
 import { awaitsDecision } from './candidate-conditions';
-import { CANDIDATE_AUDIT_ENTITY } from './candidate-timeline';
+import { CANDIDATE_AUDIT_ENTITY } from './candidate-audit';
 
 /**
  * Most candidates one sweep reminds of; the next sweep takes the rest. One batch a tick keeps the

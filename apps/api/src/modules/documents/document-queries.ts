@@ -33,11 +33,11 @@ export const cwoDocuments = (tx: Tx, networkId: string, dealId: string) =>
     .where(and(eq(documents.networkId, networkId), eq(documents.dealId, dealId), eq(documents.kind, 'cwo')))
     .orderBy(desc(files.createdAt), asc(documents.id));
 
-/** One document with its bytes, if it belongs to an assignment the user may see; else 404. */
+/** One document with its bytes and its deal, if it belongs to an assignment the user may see; else 404. */
 export const documentWithFile = async (tx: Tx, visibility: Visibility, blobId: string) => {
   if (visibility.hospitalIds.length === 0) throw notFound(DOCUMENT_NOT_FOUND);
   const [document] = await tx
-    .select(fileColumns)
+    .select({ ...fileColumns, dealId: deals.id })
     .from(documents)
     .innerJoin(deals, eq(deals.id, documents.dealId))
     .innerJoin(files, eq(files.id, documents.fileId))

@@ -24,12 +24,14 @@ import {
   ZIP_CONTENT_TYPE,
 } from '../../lib/documents/document-downloads';
 import { buildDocumentList } from '../../lib/documents/document-list';
+import { logDocumentDownload } from '../../lib/documents/log-download';
 import { zipStream } from '../../exports/zip-archive';
 import { cwoDocuments, documentWithFile, findAssignmentForDocuments } from './document-queries';
 
 /**
  * An assignment's documents: the compliance list and its downloads, client work orders and the
- * Compliance Archive. Bytes are read inside the tenant transaction; archives are built after it.
+ * Compliance Archive. Bytes are read inside the tenant transaction, which records the download in
+ * the assignment's history; archives are built after it.
  */
 export const registerDocumentRoutes = (app: FastifyInstance, deps: AppDeps) => {
   registerCall(app, deps, getDocumentsForAssigned, async ({ visibility, params, query, inTenant }) =>
@@ -42,9 +44,13 @@ export const registerDocumentRoutes = (app: FastifyInstance, deps: AppDeps) => {
   );
 
   registerCall(app, deps, getDocumentDataById, async ({ ctx, visibility, query, inTenant }) => {
-    const document = await inTenant((tx) => documentWithFile(tx, visibility, query.blobId));
-    // A work order is part of the assignment card; compliance files are the Documents tab's (SPEC.md §2).
-    if (document.kind !== 'cwo' && !can(ctx, 'DownloadProtocolDocument')) throw forbidden();
+    const document = await inTenant(async (tx) => {
+      const found = await documentWithFile(tx, visibility, query.blobId);
+      // A work order is part of the assignment card; compliance files are the Documents tab's (SPEC.md §2).
+      if (found.kind !== 'cwo' && !can(ctx, 'DownloadProtocolDocument')) throw forbidden();
+      await logDocumentDownload(tx, { networkId: visibility.networkId, user: ctx.user, entity: 'deal', entityId: found.dealId, files: [found] });
+      return found;
+    });
     return fileAnswer(document);
   });
 
@@ -56,29 +62,36 @@ export const registerDocumentRoutes = (app: FastifyInstance, deps: AppDeps) => {
     }),
   );
 
-  registerCall(app, deps, getDocumentDataByIds, async ({ visibility, body, inTenant }) => {
+  registerCall(app, deps, getDocumentDataByIds, async ({ ctx, visibility, body, inTenant }) => {
     const blobIds = body.docDetails.map((detail) => detail.blobId);
     const { deal, documents } = await inTenant(async (tx) => {
       const found = await findAssignmentForDocuments(tx, visibility, body.dealId);
-      return { deal: found, documents: await selectDocumentsForDownload(tx, visibility.networkId, found, blobIds) };
+      const selected = await selectDocumentsForDownload(tx, visibility.networkId, found, blobIds);
+      await logDocumentDownload(tx, { networkId: visibility.networkId, user: ctx.user, entity: 'deal', entityId: found.id, files: selected });
+      return { deal: found, documents: selected };
     });
     return documentsAsOneFile(deal, documents);
   });
 
-  registerCall(app, deps, getZipDocumentByIds, async ({ visibility, query, body, inTenant }) => {
+  registerCall(app, deps, getZipDocumentByIds, async ({ ctx, visibility, query, body, inTenant }) => {
     const blobIds = body.docDetails.map((detail) => detail.blobId);
-    const documents = await inTenant(async (tx) =>
-      selectDocumentsForDownload(tx, visibility.networkId, await findAssignmentForDocuments(tx, visibility, body.dealId), blobIds),
-    );
+    const documents = await inTenant(async (tx) => {
+      const deal = await findAssignmentForDocuments(tx, visibility, body.dealId);
+      const selected = await selectDocumentsForDownload(tx, visibility.networkId, deal, blobIds);
+      await logDocumentDownload(tx, { networkId: visibility.networkId, user: ctx.user, entity: 'deal', entityId: deal.id, files: selected });
+      return selected;
+    });
     return new FileReply(archiveName(query.name), ZIP_CONTENT_TYPE, zipStream(documents));
   });
 
-  registerCall(app, deps, getLegacyDocuments, async ({ visibility, params, inTenant }) => {
+  registerCall(app, deps, getLegacyDocuments, async ({ ctx, visibility, params, inTenant }) => {
     const { deal, files } = await inTenant(async (tx) => {
       const found = await findAssignmentForDocuments(tx, visibility, params.dealId);
-      return { deal: found, files: await dealFiles(tx, visibility.networkId, found.id, 'legacy') };
+      const legacy = await dealFiles(tx, visibility.networkId, found.id, 'legacy');
+      if (legacy.length === 0) throw notFound('This assignment has no archived compliance files.');
+      await logDocumentDownload(tx, { networkId: visibility.networkId, user: ctx.user, entity: 'deal', entityId: found.id, files: legacy });
+      return { deal: found, files: legacy };
     });
-    if (files.length === 0) throw notFound('This assignment has no archived compliance files.');
     return new FileReply(`${clinicianStem(deal)}_${today()}.zip`, ZIP_CONTENT_TYPE, zipStream(files));
   });
 };

@@ -13,7 +13,7 @@ import { onceForExternalId } from './integration-requests';
 type ValidRequest = z.output<typeof SubmitCandidateRequest>;
 
 const READY_FOR_REVIEW = 'Ready for Review';
-/** The audit entity of candidate events (the candidate timeline reads it and shows only its own actions). */
+/** The audit entity of candidate events (the candidate's History lists them). */
 const CANDIDATE_AUDIT_ENTITY = 'candidate';
 
 interface JobRow {

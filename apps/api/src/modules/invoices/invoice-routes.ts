@@ -33,8 +33,8 @@ export const registerInvoiceRoutes = (app: FastifyInstance, deps: AppDeps) => {
     inTenant(async (tx) => (await loadInvoiceDetails(tx, visibility, [params.id]))[0]!),
   );
 
-  registerCall(app, deps, downloadInvoices, async ({ network, visibility, body, inTenant }) =>
-    inTenant((tx) => downloadInvoiceFiles(tx, visibility, network.name, body.invoiceIds)),
+  registerCall(app, deps, downloadInvoices, async ({ ctx, network, visibility, body, inTenant }) =>
+    inTenant((tx) => downloadInvoiceFiles(tx, visibility, ctx.user, network.name, body.invoiceIds)),
   );
 
   registerCall(app, deps, exportInvoiceList, async ({ visibility, query, body, inTenant, log }) =>

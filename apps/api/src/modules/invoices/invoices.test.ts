@@ -100,6 +100,15 @@ describe('invoice files', () => {
     expect(pdfText(files[1]!.content)).toContain(`Invoice ${b!.invoiceNumber}`);
   });
 
+  it("records each invoice's download in its audit log, with the PDF it was given as", async () => {
+    const [, , c, d] = northwind.invoices;
+    expect((await callAs(t, DEMO.finance, downloadInvoices, { invoiceIds: `${c!.id},${d!.id}` })).statusCode).toBe(200);
+    for (const invoice of [c!, d!]) {
+      const downloads = (await auditRowsOf(t.database.db, invoice.id)).filter((row) => row.action === 'download');
+      expect(downloads).toEqual([expect.objectContaining({ entity: 'invoice', after: expect.objectContaining({ files: [`Invoice ${invoice.invoiceNumber}.pdf`] }) })]);
+    }
+  });
+
   it.each(['csv', 'xlsx'] as const)('exports the list as %s, row for row', async (format) => {
     const res = await callAs(t, DEMO.finance, exportInvoiceList, { invoicePaid: 'true' }, { query: { format } });
     const rows = await exportedRows(res, format, 'Invoices');

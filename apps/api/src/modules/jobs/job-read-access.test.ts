@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { exportJobList, getJobCandidateCounts, getJobFilterOptions, getJobs, getJobStatusesByUser, JobFilterCounts } from '@portal/domain/api/job-list';
-import { addJob, getJobApprovers, getJobApproversByJob, getJobDetails, getJobTitlesAndShifts, getUnitDetailsForHospital, JOB_CALLS, patchJob, updateJob } from '@portal/domain/api/jobs';
+import { addJob, getJobApprovers, getJobApproversByJob, getJobDetails, getJobHistory, getJobTitlesAndShifts, getUnitDetailsForHospital, JOB_CALLS, patchJob, updateJob } from '@portal/domain/api/jobs';
 import { UNSTORABLE_TEXT_MESSAGE } from '@portal/domain/api/storable-text';
 import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';
@@ -22,6 +22,7 @@ const wellFormed = () => [
   { call: getJobApprovers, query: { hospitalId: northwind.hospitalIds[0]! } },
   { call: getJobApproversByJob, query: { externalId: northwind.jobs[0]!.externalId } },
   { call: getJobDetails, params: { id: northwind.jobs[0]!.id } },
+  { call: getJobHistory, params: { id: northwind.jobs[0]!.id } },
   { call: getJobCandidateCounts, body: { jobIds: [northwind.jobs[0]!.id] } },
   { call: exportJobList, body: {} },
 ];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { exportJobList, getJobCandidateCounts, getJobFilterOptions, getJobs, getJobStatusesByUser } from '@portal/domain/api/job-list';
-import { getJobApprovers, getJobApproversByJob, getJobDetails, getJobTitlesAndShifts, getUnitDetailsForHospital } from '@portal/domain/api/jobs';
+import { getJobApprovers, getJobApproversByJob, getJobDetails, getJobHistory, getJobTitlesAndShifts, getUnitDetailsForHospital } from '@portal/domain/api/jobs';
 import { JOB_POSTING_STATUSES } from '@portal/domain/deals/statuses';
 import type { AppDeps } from '../../app-deps';
 import { streamTableExport } from '../../exports/stream-export';
@@ -10,6 +10,7 @@ import { jobCandidateCounts } from './job-candidate-counts';
 import { loadJobDetails } from './job-details';
 import { jobExportColumns } from './job-export-columns';
 import { jobFilterCounts } from './job-filter-counts';
+import { jobHistory } from './job-history';
 import { loadHospitalApprovers, loadHospitalUnits, loadJobApprovers, loadJobFormLookups } from './job-form-options';
 import { jobListPage, jobPageQuery } from './job-list-page';
 import { jobListConditions } from './job-list-conditions';
@@ -42,6 +43,10 @@ export const registerJobReadRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   registerCall(app, deps, getJobDetails, async ({ ctx, visibility, params, inTenant }) =>
     inTenant((tx) => loadJobDetails(tx, visibility, params.id, ctx)),
+  );
+
+  registerCall(app, deps, getJobHistory, async ({ visibility, params, query, inTenant }) =>
+    inTenant((tx) => jobHistory(tx, visibility, params.id, query)),
   );
 
   registerCall(app, deps, getJobCandidateCounts, async ({ visibility, body, inTenant }) =>

@@ -4,6 +4,7 @@ import type { JobListItem } from '@portal/domain/api/job-list';
 import type { JobPostingStatus } from '@portal/domain/deals/statuses';
 import type { SortOrder } from '@portal/domain/limits';
 import type { JOB_SORT_KEYS } from '@portal/domain/lists/sort-options';
+import { isoTime } from '../../lib/sql-helpers';
 
 /** Job type numbers of the job entity (SPEC.md §3); a posting stores the name. */
 const JOB_TYPE_IDS = { Travel: 1, PRN: 2 } as const;
@@ -66,7 +67,6 @@ export const orderBySortKey = ({ sortOrder }: JobOrder, table: string): SQL => {
   return sql`${of('sort_key')} ${direction}, ${of('id')} ${direction}`;
 };
 
-const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The display columns of `job_postings j` joined with `hospitals h` and `units u`. Single names

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import type { Privilege } from '@portal/domain/access/privileges';
-import { getAssignedDetails, getUnitManagers, type AssignmentDetailsResponse, type CurrentAssignment } from '@portal/domain/api/assignment-details';
+import { getAssignedDetails, getAssignmentHistory, getUnitManagers, type AssignmentDetailsResponse, type CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { callPath } from '@portal/domain/api/call';
 import { getCwoDocuments, getDocumentsForAssigned, type DocumentAsset, type DocumentListResponse } from '@portal/domain/api/documents';
 import { ONBOARDING_SYSTEMS } from '@portal/domain/deals/statuses';
 import type { Session } from '@/lib/session/session-context';
-import { NORTHWIND_HOSPITALS } from '@/test/fixtures.test-kit';
+import { HISTORY_PAGE, NORTHWIND_HOSPITALS } from '@/test/fixtures.test-kit';
 
 /** Test data of the details page, shaped as the contract's response schemas require. */
 export const DEAL_ID = 'cccccccc-0001-4000-8000-000000000001';
@@ -125,6 +125,7 @@ export const detailsHandlers = (details: AssignmentDetailsResponse = detailsOf()
   http.get(callPath(getCwoDocuments), () => HttpResponse.json([])),
   http.get(callPath(getDocumentsForAssigned), () => HttpResponse.json(DOCUMENTS)),
   http.get(callPath(getUnitManagers), () => HttpResponse.json({ data: [{ name: 'Jordan Smith' }, { name: 'Riley Chen' }] })),
+  http.get(callPath(getAssignmentHistory), () => HttpResponse.json(HISTORY_PAGE)),
 ];
 
 /** `session` without some privileges, as the guards and `can` see it. */

@@ -10,11 +10,11 @@ import {
   type CandidateFilterCounts,
   type CandidateListItem,
 } from '@portal/domain/api/candidate-list';
-import { getCandidateDeclinedReasons, getCandidateDetails, getListOfProtocolForCandidates, type CandidateDetails } from '@portal/domain/api/candidates';
+import { getCandidateDeclinedReasons, getCandidateDetails, getCandidateHistory, getListOfProtocolForCandidates, type CandidateDetails } from '@portal/domain/api/candidates';
 import type { DocumentListResponse } from '@portal/domain/api/documents';
 import { CANDIDATE_STATUSES, DEAL_STATUS_DISPLAY } from '@portal/domain/deals/statuses';
 import type { UserTypeName } from '@portal/domain/access/user-types';
-import { ALL_FLAGS_ON, NORTHWIND_HOSPITALS, sessionFor } from '@/test/fixtures.test-kit';
+import { ALL_FLAGS_ON, HISTORY_PAGE, NORTHWIND_HOSPITALS, sessionFor } from '@/test/fixtures.test-kit';
 
 /** Test data and API stand-ins of the candidate screens, shaped as the contract's schemas require. */
 export const dealId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -132,10 +132,6 @@ export const details = (overrides: Partial<CandidateDetails> = {}): CandidateDet
     candidateProfile: { yearsOfExperience: 6, dateOfBirth: '1990-04-02', primarySkill: 'ICU', certifications: ['BLS', 'ACLS'], activeLicenses: ['WA RN'] },
     declineReason: null,
     version: 3,
-    timeline: [
-      { at: '2026-11-23T10:00:00.000Z', action: 'Submitted', actorName: null, reason: null },
-      { at: '2026-11-23T11:30:00.000Z', action: 'Viewed', actorName: 'Morgan Patel', reason: null },
-    ],
     actions: { decide: true, downloadDocuments: true },
     ...overrides,
   };
@@ -145,6 +141,7 @@ export const detailsHandlers = (shown: CandidateDetails = details()) => [
   http.get(callPath(getCandidateDetails), () => HttpResponse.json(shown)),
   http.get(callPath(getCandidateDeclinedReasons), () => HttpResponse.json(DECLINE_REASONS)),
   http.get(callPath(getListOfProtocolForCandidates), () => HttpResponse.json(DOCUMENTS)),
+  http.get(callPath(getCandidateHistory), () => HttpResponse.json(HISTORY_PAGE)),
 ];
 
 /** A user of Northwind of this type, every optional flag on, less any privileges named. */

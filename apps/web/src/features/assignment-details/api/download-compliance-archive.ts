@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { getLegacyDocuments } from '@portal/domain/api/documents';
@@ -7,10 +7,12 @@ import { useToast } from '@/components/toast/use-toast';
 import { downloadApi } from '@/lib/api-client';
 import { reportError } from '@/lib/report-error';
 import { saveFile } from '@/lib/save-file';
+import { assignmentDetailsKeys } from './assignment-details-keys';
 
 /** The Compliance Archive ZIP (GetLegacyDocuments), named after the clinician and the date when the server gives no name. */
 export const useDownloadComplianceArchive = (assignment: CurrentAssignment) => {
   const toast = useToast();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       toast.neutral(FILES_DOWNLOADING_SHORTLY);
@@ -18,7 +20,11 @@ export const useDownloadComplianceArchive = (assignment: CurrentAssignment) => {
       const builtName = `${assignment.travelerFirstName}_${assignment.travelerLastName}_${format(new Date(), 'yyyyMMdd')}.zip`;
       saveFile(file.blob, file.fileName ?? builtName);
     },
-    onSuccess: () => toast.success(FILE_DOWNLOADED),
+    onSuccess: () => {
+      toast.success(FILE_DOWNLOADED);
+      // The server logged the download: the History lists it.
+      void queryClient.invalidateQueries({ queryKey: assignmentDetailsKeys.histories() });
+    },
     onError: (error) => {
       reportError(error, 'GetLegacyDocuments');
       toast.error(SOMETHING_WENT_WRONG);

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { getDocumentDataByIds } from '@portal/domain/api/documents';
 import { FILE_DOWNLOADED, FILES_DOWNLOADING_SHORTLY, SOMETHING_WENT_WRONG } from '@portal/domain/messages';
@@ -7,10 +7,12 @@ import { callApi } from '@/lib/api-client';
 import { reportError } from '@/lib/report-error';
 import { saveFile } from '@/lib/save-file';
 import { documentBlob, type DocumentEntry } from '@/lib/document-file';
+import { assignmentDetailsKeys } from './assignment-details-keys';
 
 /** Several documents by GetDocumentDataByIds, answered as one file (a ZIP when more than one). */
 export const useDownloadDocuments = (assignment: CurrentAssignment) => {
   const toast = useToast();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (documents: readonly DocumentEntry[]) => {
       toast.neutral(FILES_DOWNLOADING_SHORTLY);
@@ -29,7 +31,11 @@ export const useDownloadDocuments = (assignment: CurrentAssignment) => {
       const [first] = files;
       saveFile(documentBlob(first), first?.fileName ?? 'Documents.zip');
     },
-    onSuccess: () => toast.success(FILE_DOWNLOADED),
+    onSuccess: () => {
+      toast.success(FILE_DOWNLOADED);
+      // The server logged the download: the History lists it.
+      void queryClient.invalidateQueries({ queryKey: assignmentDetailsKeys.histories() });
+    },
     onError: (error) => {
       reportError(error, 'GetDocumentDataByIds');
       toast.error(SOMETHING_WENT_WRONG);

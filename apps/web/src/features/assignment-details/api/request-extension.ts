@@ -8,6 +8,7 @@ import { callApi } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-error';
 import { reportError } from '@/lib/report-error';
 import { ASSIGNMENT_LISTS_KEY } from '@/lib/shared-query-keys';
+import { assignmentDetailsKeys } from './assignment-details-keys';
 import { useRefetchAssignmentDetails } from './get-assignment-details';
 
 /** SPEC.md §8's success text; a failure gets the portal's generic failure toast. */
@@ -30,6 +31,7 @@ export const useRequestExtension = (assignment: CurrentAssignment) => {
     onSuccess: async () => {
       idempotencyKey.current = crypto.randomUUID();
       void queryClient.invalidateQueries({ queryKey: ASSIGNMENT_LISTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: assignmentDetailsKeys.histories() });
       await refetch();
       toast.success(EXTENSION_SUBMITTED);
     },

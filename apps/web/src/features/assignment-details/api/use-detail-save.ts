@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { FAILED_TO_UPDATE } from '@portal/domain/messages';
 import { useToast } from '@/components/toast/use-toast';
 import { reportError } from '@/lib/report-error';
+import { assignmentDetailsKeys } from './assignment-details-keys';
 import { useRefetchAssignmentDetails } from './get-assignment-details';
 
 /**
@@ -16,7 +17,11 @@ export const useDetailSave = <T>(save: (value: T) => Promise<unknown>, saved: st
     mutationFn: save,
     onSuccess: async () => {
       toast.success(saved);
-      await Promise.all([refetch(), alsoStale && queryClient.invalidateQueries({ queryKey: alsoStale })]);
+      await Promise.all([
+        refetch(),
+        queryClient.invalidateQueries({ queryKey: assignmentDetailsKeys.histories() }),
+        alsoStale && queryClient.invalidateQueries({ queryKey: alsoStale }),
+      ]);
     },
     onError: (error) => {
       reportError(error, failureContext);

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import type { AssignmentDetailsResponse } from '@portal/domain/api/assignment-details';
 import { AdditionalDetailsPanel } from '../additional-details/additional-details-panel';
 import { AssignmentHistory } from './assignment-history';
+import { AssignmentAuditHistory } from './audit-history';
 import { ClientWorkOrderCard } from './client-work-order-card';
 import { CurrentAssignmentCard } from './current-assignment-card';
 import { ExtensionCard } from './extension-card';
 
-/** The Assignment tab; extension and history belong to a running assignment only (SPEC.md §2). */
+/** The Assignment tab, with the assignment's audit History; extension and assignment history belong to a running assignment only (SPEC.md §2). */
 export const AssignmentTab = ({ details }: { details: AssignmentDetailsResponse }) => {
   const assignment = details.currentAssignment;
   const running = assignment.travelerStatus === 'On Assignment';
@@ -17,6 +18,7 @@ export const AssignmentTab = ({ details }: { details: AssignmentDetailsResponse 
         <ClientWorkOrderCard dealId={assignment.dealId} />
         {running && <ExtensionCard assignment={assignment} />}
         {running && <AssignmentHistory assignments={details.completedAssignments} />}
+        <AssignmentAuditHistory dealId={assignment.dealId} />
       </Box>
       <AdditionalDetailsPanel assignment={assignment} />
     </Box>

@@ -10,6 +10,9 @@ export const candidateKeys = {
   filterCounts: (networkId: string | undefined, options: CandidateListRequest['options']) =>
     [...candidateKeys.all, networkId, 'filter-counts', options] as const,
   details: (networkId: string | undefined, dealId: string) => [...candidateKeys.all, networkId, 'details', dealId] as const,
+  /** Under `all`, so a decision refreshes it; a download invalidates `histories`. */
+  history: (networkId: string | undefined, dealId: string) => [...candidateKeys.histories(), networkId, dealId] as const,
+  histories: () => [...candidateKeys.all, 'history'] as const,
   documents: (networkId: string | undefined, dealId: string) => ['candidate-documents', networkId, dealId] as const,
   statuses: () => ['candidate-statuses'] as const,
   declineReasons: () => ['candidate-decline-reasons'] as const,

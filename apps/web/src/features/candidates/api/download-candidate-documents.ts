@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getCandidateDocumentDataByIds, getCandidateZipDocumentByIds, type CandidateDetails } from '@portal/domain/api/candidates';
 import { FILE_DOWNLOADED, FILES_DOWNLOADING_SHORTLY, SOMETHING_WENT_WRONG } from '@portal/domain/messages';
 import { useToast } from '@/components/toast/use-toast';
@@ -6,6 +6,7 @@ import { callApi, downloadApi } from '@/lib/api-client';
 import { documentBlob, type DocumentEntry } from '@/lib/document-file';
 import { reportError } from '@/lib/report-error';
 import { saveFile } from '@/lib/save-file';
+import { candidateKeys } from './candidate-keys';
 
 /** SPEC.md §8's single-document failure, exactly as written. */
 export const SINGLE_DOWNLOAD_FAILED = 'Oops, the file you have selected failed to download. Please try again.';
@@ -25,6 +26,7 @@ const docDetails = (documents: readonly DocumentEntry[]) =>
  */
 export const useDownloadCandidateDocuments = (candidate: Pick<CandidateDetails, 'dealId' | 'candidateFirstName' | 'candidateLastName'>) => {
   const toast = useToast();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (documents: readonly DocumentEntry[]) => {
       const body = { dealId: candidate.dealId, docDetails: docDetails(documents) };
@@ -38,7 +40,11 @@ export const useDownloadCandidateDocuments = (candidate: Pick<CandidateDetails, 
       const file = await downloadApi(getCandidateZipDocumentByIds, { query: { name }, body });
       saveFile(file.blob, file.fileName ?? `${name}.zip`);
     },
-    onSuccess: () => toast.success(FILE_DOWNLOADED),
+    onSuccess: () => {
+      toast.success(FILE_DOWNLOADED);
+      // The server logged the download: the History lists it.
+      void queryClient.invalidateQueries({ queryKey: candidateKeys.histories() });
+    },
     onError: (error, documents) => {
       reportError(error, documents.length === 1 ? 'GetCandidateDocumentDataByIds' : 'GetCandidateZipDocumentByIds');
       toast.error(documents.length === 1 ? SINGLE_DOWNLOAD_FAILED : SOMETHING_WENT_WRONG);

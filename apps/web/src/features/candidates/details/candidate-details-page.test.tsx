@@ -40,7 +40,7 @@ describe('CandidateDetailsPage', () => {
     expect(await screen.findByText(CANDIDATE_NOT_FOUND)).toBeInTheDocument();
   });
 
-  it('shows the contact, the submission, the job with its link, the profile and the timeline', async () => {
+  it('shows the contact, the submission, the job with its link, the profile and the History', async () => {
     server.use(...detailsHandlers());
     renderDetails();
     expect(await screen.findByRole('heading', { level: 1, name: 'Avery Stone1' })).toBeInTheDocument();
@@ -54,9 +54,9 @@ describe('CandidateDetailsPage', () => {
     expect(within(job).getByRole('link', { name: 'RN - ICU' })).toHaveAttribute('href', '/jobs/CPT10000001');
     expect(within(job).getByText('Duration').nextElementSibling).toHaveTextContent('13 Weeks');
     expect(within(screen.getByRole('region', { name: 'Profile' })).getByText('ACLS')).toBeInTheDocument();
-    const timeline = within(screen.getByRole('region', { name: 'Timeline' }));
-    expect(timeline.getByText('Submitted')).toBeInTheDocument();
-    expect(timeline.getByText('First viewed by Morgan Patel')).toBeInTheDocument();
+    const history = within(screen.getByRole('region', { name: 'History' }));
+    expect(await history.findByText('Edited')).toBeInTheDocument();
+    expect(history.getByText('RN License')).toBeInTheDocument();
   });
 
   it('lists no documents for a user who may not download them (Finance)', async () => {

@@ -4,8 +4,8 @@ import type { ListTarget } from '@/components/back-to-list';
 import { DecisionActions } from '../decide/decision-actions';
 import { CandidateDocuments } from './candidate-documents';
 import { CandidateHeader } from './candidate-header';
+import { CandidateHistory } from './candidate-history';
 import { CandidateFieldsSection, CandidateJobSection, CandidateProfileSection } from './candidate-sections';
-import { CandidateTimeline } from './candidate-timeline';
 
 interface CandidateDetailsViewProps {
   candidate: CandidateDetails;
@@ -21,7 +21,7 @@ export const CandidateDetailsView = ({ candidate, list }: CandidateDetailsViewPr
       <CandidateJobSection candidate={candidate} />
       <CandidateProfileSection candidate={candidate} />
       {candidate.actions.downloadDocuments && <CandidateDocuments candidate={candidate} />}
-      <CandidateTimeline entries={candidate.timeline} />
+      <CandidateHistory dealId={candidate.dealId} />
     </Box>
   </Box>
 );

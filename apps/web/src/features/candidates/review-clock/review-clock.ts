@@ -1,4 +1,5 @@
-import { differenceInMinutes, format, parseISO } from 'date-fns';
+import { differenceInMinutes, parseISO } from 'date-fns';
+import { formatDateTime } from '@/lib/display-format';
 
 /** What the review clock shows of one candidate waiting for a decision (issue 12's review clock). */
 export interface ReviewClock {
@@ -27,9 +28,6 @@ export const waitedLabel = (minutes: number): string => {
   if (hours > 0) return rest > 0 ? `${unit(hours, 'hour')} ${unit(rest, 'minute')}` : unit(hours, 'hour');
   return unit(rest, 'minute');
 };
-
-/** A timestamp in the browser's time zone, as the timeline and the review-by time show it. */
-export const formatDateTime = (iso: string): string => format(parseISO(iso), 'MM/dd/yyyy h:mm a');
 
 /** The clock of a candidate submitted at `submittedAt` and due by `reviewBy` (ISO timestamps), at `now`. */
 export const reviewClock = (submittedAt: string, reviewBy: string, now: Date): ReviewClock => ({

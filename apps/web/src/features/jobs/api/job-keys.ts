@@ -12,6 +12,7 @@ export const jobKeys = {
   filterCounts: (options: JobListRequest['options']) => [...jobKeys.all, 'filter-counts', options] as const,
   candidateCounts: (jobIds: readonly string[]) => [...jobKeys.all, 'candidate-counts', jobIds] as const,
   details: (id: string) => [...jobKeys.all, 'details', id] as const,
+  history: (id: string) => [...jobKeys.all, 'history', id] as const,
   statuses: () => ['job-statuses'] as const,
   titlesAndShifts: () => ['job-titles-and-shifts'] as const,
   units: (hospitalId: string) => ['job-units', hospitalId] as const,

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { JobDrawer } from '../job-form/job-drawer';
 import { JobFieldsSection } from './job-fields-section';
 import { JobHeader } from './job-header';
+import { JobHistory } from './job-history';
 import { JobApprovers, JobCandidates } from './job-people';
 
 export const EDIT_BUTTON = 'Edit';
@@ -56,6 +57,7 @@ export const JobDetailsView = ({ job, list }: JobDetailsViewProps) => {
         <JobFieldsSection job={job} />
         <JobApprovers job={job} />
         <JobCandidates job={job} />
+        <JobHistory jobId={job.jobId} />
       </Box>
       {job.actions.edit && <JobDrawer open={opened === 'edit'} onClose={closeAll} job={job} />}
       {job.actions.close && <CloseJobDialog open={opened === 'close'} onClose={closeAll} job={job} />}

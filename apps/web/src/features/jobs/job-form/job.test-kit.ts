@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { callPath } from '@portal/domain/api/call';
-import { getJobApprovers, getJobDetails, getJobTitlesAndShifts, getUnitDetailsForHospital, type JobDetails, type JobTitlesAndShifts, type UnitDetail } from '@portal/domain/api/jobs';
+import { getJobApprovers, getJobDetails, getJobHistory, getJobTitlesAndShifts, getUnitDetailsForHospital, type JobDetails, type JobTitlesAndShifts, type UnitDetail } from '@portal/domain/api/jobs';
 import { getHospitalDetails, type HospitalDetails } from '@portal/domain/api/platform';
-import { NORTHWIND_HOSPITALS } from '@/test/fixtures.test-kit';
+import { HISTORY_PAGE, NORTHWIND_HOSPITALS } from '@/test/fixtures.test-kit';
 
 /** Test data of the job screens, shaped as the contract's response schemas require. */
 export const BAYSIDE = NORTHWIND_HOSPITALS[0]!;
@@ -122,5 +122,6 @@ export const formHandlers = () => [
 /** JobDetails answering `job` (by whatever id), plus the form's lookups. */
 export const detailsHandlers = (job: JobDetails = jobDetails()) => [
   http.get(callPath(getJobDetails), () => HttpResponse.json(job)),
+  http.get(callPath(getJobHistory), () => HttpResponse.json(HISTORY_PAGE)),
   ...formHandlers(),
 ];
