@@ -77,6 +77,8 @@ export const deals = pgTable(
     legacyFileCount: integer('legacy_file_count').notNull().default(0),
     declineReasonId: smallint('decline_reason_id').references(() => declineReasons.id),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the candidate was offered or declined (insights' review time and time to fill); null while undecided. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     /**
      * When the review reminder of an overdue candidate was written: set once, by the one sweep whose
      * UPDATE ... WHERE review_reminded_at IS NULL claims the row, however many API instances sweep.

@@ -77,3 +77,14 @@ export const markPastReviewReminders = async (tx: Tx, now: Date) => {
     where n.id = d.network_id and d.stage = 'candidate' and d.status in ('Ready for Review', 'Pending Review')
       and d.submitted_at + make_interval(hours => n.candidate_review_hours::int) < ${now.toISOString()}::timestamptz`);
 };
+
+/**
+ * When the decided deals (every deal but those still waiting for review) were offered or declined:
+ * 2 to 95 hours after submission, fixed by the deal's id so a reseed gives the same times, and never
+ * after the seed's moment. Insights' review time and time to fill read it.
+ */
+export const markPastDecisions = async (tx: Tx, now: Date) => {
+  await tx.execute(sql`
+    update deals set decided_at = least(submitted_at + make_interval(hours => 2 + abs(hashtext(id::text)) % 94), ${now.toISOString()}::timestamptz)
+    where decided_at is null and status not in ('Ready for Review', 'Pending Review')`);
+};
