@@ -80,11 +80,15 @@ export const markPastReviewReminders = async (tx: Tx, now: Date) => {
 
 /**
  * When the decided deals (every deal but those still waiting for review) were offered or declined:
- * 2 to 95 hours after submission, fixed by the deal's id so a reseed gives the same times, and never
- * after the seed's moment. Insights' review time and time to fill read it.
+ * 2 to 95 hours after submission or after their job was posted, whichever is later, fixed by the
+ * deal's id so a reseed gives the same times, and never after the seed's moment. Insights' review
+ * time and time to fill read it.
  */
 export const markPastDecisions = async (tx: Tx, now: Date) => {
   await tx.execute(sql`
-    update deals set decided_at = least(submitted_at + make_interval(hours => 2 + abs(hashtext(id::text)) % 94), ${now.toISOString()}::timestamptz)
-    where decided_at is null and status not in ('Ready for Review', 'Pending Review')`);
+    update deals d
+    set decided_at = least(greatest(d.submitted_at, coalesce(j.created_at, d.submitted_at)) + make_interval(hours => 2 + abs(hashtext(d.id::text)) % 94),
+                           ${now.toISOString()}::timestamptz)
+    from deals x left join job_postings j on j.id = x.job_id
+    where x.id = d.id and d.decided_at is null and d.status not in ('Ready for Review', 'Pending Review')`);
 };

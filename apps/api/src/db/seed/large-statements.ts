@@ -243,7 +243,8 @@ export const dealStatement = (n: LargeNetwork, today: string): string => `
          case when s.status = 'Declined' then 1 + i % 5 end,
          ('${today}'::date + least(d.start_offset - 20, -1))::timestamptz,
          case when s.status not in ('Ready for Review', 'Pending Review')
-              then ('${today}'::date + least(d.start_offset - 20, -1))::timestamptz + make_interval(hours => 2 + i % 94) end
+              then least(greatest(('${today}'::date + least(d.start_offset - 20, -1))::timestamptz, ('${today}'::date - 1 - p.j % 365)::timestamptz)
+                         + make_interval(hours => 2 + i % 94), now()) end
   from generate_series(1, ${n.deals}) as i
   cross join lateral (select 1 + (i - 1) % ${n.jobs} as j) as jj
   cross join lateral (select jj.j, 1 + jj.j % ${n.hospitals} as h, (jj.j / ${n.hospitals}) % ${UNITS_PER_HOSPITAL} as k) as p

@@ -84,6 +84,15 @@ describe('report results', () => {
   });
 });
 
+describe('decision times', () => {
+  it('puts every first offer after its posting and every decision after its submission', async () => {
+    const fill = await run('time-to-fill-by-title', { from: '2020-01-01', to: '2030-12-31' });
+    expect(fill.rows.every((row) => row[1] === null || Number(row[1]) >= 0)).toBe(true);
+    const review = await run('review-and-acceptance-by-hospital', { from: '2020-01-01', to: '2030-12-31' });
+    expect(review.rows.every((row) => Number(row[1]) > 0)).toBe(true);
+  });
+});
+
 describe('report downloads', () => {
   const body = { reportId: 'document-compliance-by-hospital', filters: {} };
 
