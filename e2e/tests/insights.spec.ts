@@ -78,3 +78,11 @@ test('Lakeside, whose insights flag is off, has no Insights', async ({ page }) =
   await page.goto('/insights/reports');
   await expect(page).toHaveURL(/\/404$/);
 });
+
+test('the insights financial report is the financial report in the insights shell', async ({ page }) => {
+  await signIn(page, DEMO.admin, '/insights/financial-report');
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights Financial Report' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'By Month' }).locator('svg').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Financial report by facility and unit' }).locator('tbody tr').first()).toBeVisible();
+  await checkScreen(page, 'insights-financial-report');
+});

@@ -103,6 +103,8 @@ export const deals = pgTable(
     index('deals_review_reminder_idx')
       .on(t.submittedAt)
       .where(sql`${t.stage} = 'candidate' and ${t.status} in ('Ready for Review', 'Pending Review') and ${t.reviewRemindedAt} is null`),
+    // Insights' candidate decisions by the month they were made.
+    index('deals_network_decided_idx').on(t.networkId, t.decidedAt).where(sql`${t.decidedAt} is not null`),
     index('deals_clinician_idx').on(t.clinicianId),
     index('deals_job_idx').on(t.jobId),
   ],

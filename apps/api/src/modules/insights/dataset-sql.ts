@@ -15,6 +15,11 @@ export interface DatasetSql {
 
 /** Assignments that were or will be worked: cancelled ones and accepted offers that never started are left out. */
 const WORKED = sql`d.stage = 'assignment' and d.status not in ('Assignment Cancelled', 'Accepted/No Start')`;
+/*
+ * Timestamps are compared with timestamptz constants, never with dates: under row-level security
+ * PostgreSQL uses an index only for leakproof conditions, and a date-to-timestamptz cast is not one.
+ */
+
 /** A deal that got an offer: offered or approved candidates and every assignment (an accepted offer). */
 const OFFERED = sql`(d.stage = 'assignment' or d.status in ('Offered', 'Approved'))`;
 
@@ -32,7 +37,8 @@ export const DATASET_SQL: Record<DatasetId, DatasetSql> = {
       cross join lateral generate_series(date_trunc('month', greatest(d.start_date, ${scope.from}::date)),
                                          least(d.end_date, ${scope.to}::date), interval '1 month') as m(month)
       where ${dealScope(scope)} and ${WORKED} and d.start_date <= ${scope.to}::date and d.end_date >= ${scope.from}::date`,
-    measures: { headcount: sql`count(distinct s.deal_id)::int` },
+    // A deal is one row per month it runs: counted per month, that is the month's headcount.
+    measures: { headcount: sql`count(*)::int` },
   },
   startsStops: {
     source: (scope) => sql`
@@ -51,7 +57,7 @@ export const DATASET_SQL: Record<DatasetId, DatasetSql> = {
       from job_postings j join units u on u.id = j.unit_id join titles t on t.id = j.title_id
       left join lateral (select min(d.decided_at) as first_offer from deals d where d.job_id = j.id and ${OFFERED}) o on true
       where ${allOf(scopeConditions(scope, { network: sql`j.network_id`, hospital: sql`j.hospital_id`, unit: sql`u.name`, title: sql`t.name` }))}
-        and j.created_at >= ${scope.from}::date and j.created_at < ${scope.to}::date + 1`,
+        and j.created_at >= ${scope.from}::timestamptz and j.created_at < ${scope.to}::timestamptz + interval '1 day'`,
     measures: {
       postings: sql`count(*)::int`,
       offered: sql`count(s.days_to_offer)::int`,
@@ -64,7 +70,7 @@ export const DATASET_SQL: Record<DatasetId, DatasetSql> = {
              extract(epoch from d.decided_at - d.submitted_at) / 3600 as review_hours,
              ${OFFERED} as offered, d.stage = 'assignment' as accepted
       from deals d join units u on u.id = d.unit_id
-      where ${dealScope(scope)} and d.decided_at >= ${scope.from}::date and d.decided_at < ${scope.to}::date + 1`,
+      where ${dealScope(scope)} and d.decided_at >= ${scope.from}::timestamptz and d.decided_at < ${scope.to}::timestamptz + interval '1 day'`,
     measures: {
       decided: sql`count(*)::int`,
       reviewHours: sql`round(avg(s.review_hours)::numeric, 1)::float8`,
