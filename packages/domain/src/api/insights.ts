@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AccessRule } from '../access/access-rule';
 import { INTERNAL_VIEWER } from '../access/user-types';
+import { CustomReportShape } from '../insights/custom-report';
 import { DATASET_IDS } from '../insights/insight-datasets';
 import { INSIGHT_REPORT_ID_MAX, INSIGHT_ROW_CAP } from '../limits';
 import { isoDate, MAX_FILTER_NAME_LENGTH } from '../lists/list-request';
@@ -125,4 +126,22 @@ export const downloadInsightReport = defineCall({
   response: z.string().describe('The file (CSV, XLSX or PDF), named in Content-Disposition'),
 });
 
-export const INSIGHT_CALLS = [getInsightReports, getInsightFilters, runInsightReport, downloadInsightReport] as const;
+/** Custom reports need ViewCustomReports and the embedded-report flag (SPEC.md §6). */
+const CUSTOM_ACCESS: AccessRule = { flagsOn: ['insights', 'embeddedReport'], privileges: ['ViewCustomReports'] };
+
+export const PreviewCustomReportRequest = z.object({ shape: CustomReportShape, filters: ReportFilters });
+export type PreviewCustomReportRequest = z.input<typeof PreviewCustomReportRequest>;
+
+export const previewCustomReport = defineCall({
+  name: 'Insights/CustomReports/Preview',
+  method: 'POST',
+  version: 'v2',
+  path: 'Insights/CustomReports/Preview',
+  summary: 'A custom report built of declared dataset fields, computed with its filters (the builder’s live preview).',
+  scope: 'tenant',
+  access: CUSTOM_ACCESS,
+  body: PreviewCustomReportRequest,
+  response: ReportResult,
+});
+
+export const INSIGHT_CALLS = [getInsightReports, getInsightFilters, runInsightReport, downloadInsightReport, previewCustomReport] as const;

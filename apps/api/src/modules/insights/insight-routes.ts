@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { downloadInsightReport, getInsightFilters, getInsightReports, runInsightReport, type ReportResult } from '@portal/domain/api/insights';
+import {
+  downloadInsightReport,
+  getInsightFilters,
+  getInsightReports,
+  previewCustomReport,
+  runInsightReport,
+  type ReportResult,
+} from '@portal/domain/api/insights';
+import { INSIGHT_DATASETS } from '@portal/domain/insights/insight-datasets';
 import { TOO_MANY_ROWS_TO_DOWNLOAD } from '@portal/domain/insights/insight-messages';
 import type { AppDeps } from '../../app-deps';
 import { openPostgres } from '../../db/client';
@@ -10,6 +18,7 @@ import { insightFilters } from './insight-filters';
 import { openReport, reportResult, reportScope, reportsFor } from './insight-report';
 import { ReportCache } from './report-cache';
 import { reportTable } from './report-table';
+import { runReportQuery } from './run-report-query';
 import { tableFile } from '../../exports/table-file';
 
 /** Results are kept five minutes per network, visible hospitals, report and filters (decisions.md, Insights). */
@@ -49,5 +58,20 @@ export const registerInsightRoutes = (app: FastifyInstance, deps: AppDeps) => {
     const result = await reportResult(cache, inReportDb, report, scope);
     if (result.truncated) throw badRequest(TOO_MANY_ROWS_TO_DOWNLOAD);
     return tableFile(report.name.replace(/[^A-Za-z0-9]/g, ''), body.format, await inReportDb((tx) => reportTable(tx, result, scope)));
+  });
+
+  // A custom report is made of declared fields only (the request schema refused anything else), so it
+  // runs through the same statement builder; previews change with every edit and are not cached.
+  registerCall(app, deps, previewCustomReport, async ({ visibility, body }) => {
+    const scope = reportScope(visibility, body.filters, new Date());
+    const computed = await onReportDb(visibility.networkId)((tx) => runReportQuery(tx, body.shape, scope));
+    const dated = INSIGHT_DATASETS[body.shape.dataset].dated;
+    return {
+      report: { id: 'custom', name: 'Custom report', description: INSIGHT_DATASETS[body.shape.dataset].description, dataset: body.shape.dataset, chartType: body.shape.chartType, dated },
+      chartMeasures: [...body.shape.measures],
+      ...computed,
+      from: dated ? scope.from : null,
+      to: dated ? scope.to : null,
+    };
   });
 };
