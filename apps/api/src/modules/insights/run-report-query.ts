@@ -62,7 +62,8 @@ export const runReportQuery = async (tx: Tx, shape: ReportShape, scope: ReportSc
     ...shape.dimensions.map((id) => column(shape, id, 'dimension')),
     ...shape.measures.map((id) => column(shape, id, 'measure')),
   ];
-  await tx.execute(sql.raw(`set local statement_timeout = ${REPORT_STATEMENT_TIMEOUT_MS}`));
+  // set_config(..., true) is SET LOCAL: this transaction only.
+  await tx.execute(sql`select set_config('statement_timeout', ${String(REPORT_STATEMENT_TIMEOUT_MS)}, true)`);
   let result: Record<string, ReportCell>[];
   try {
     result = rowsOf<Record<string, ReportCell>>(await tx.execute(reportStatement(shape, scope)));
