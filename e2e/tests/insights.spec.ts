@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { InsightsPage } from '../pages/insights-page';
+import { NetworkSelectionPage } from '../pages/network-selection-page';
 import { DEMO } from '../support/demo-accounts';
 import { pdfText } from '../../apps/api/src/test-support/pdf-text';
 import { checkScreen } from '../support/screens';
@@ -85,4 +86,20 @@ test('the insights financial report is the financial report in the insights shel
   await expect(page.getByRole('region', { name: 'By Month' }).locator('svg').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Financial report by facility and unit' }).locator('tbody tr').first()).toBeVisible();
   await checkScreen(page, 'insights-financial-report');
+});
+
+test('the internal viewer sees the insights of the network it chose, without the spend report', async ({ page }) => {
+  await signIn(page, DEMO.viewer, '/');
+  const selection = new NetworkSelectionPage(page);
+  await selection.expectShown();
+  await selection.choose('Northwind Health');
+  await page.getByRole('link', { name: 'Insights Reports' }).click();
+  const insights = new InsightsPage(page);
+  await insights.expectCatalogue();
+  await expect(insights.card(HEADCOUNT)).toBeVisible();
+  // The spend report shows money: ViewFinances, which the internal viewer lacks.
+  await expect(insights.card('Spend and Bill Rate')).toHaveCount(0);
+  await insights.card(HEADCOUNT).getByRole('link').click();
+  await insights.settled();
+  expect((await insights.hospitalNames()).length).toBeGreaterThan(0);
 });

@@ -20,7 +20,8 @@ export const ReportTable = ({ result }: { result: ReportResult }) => {
     <Paper variant="outlined">
       {/* Focusable, so a table wider than a phone can be scrolled sideways from the keyboard. */}
       <TableContainer tabIndex={0}>
-        <Table size="small" aria-label={`${result.report.name} table`}>
+        {/* Cells keep to one line: on a phone the table scrolls sideways rather than stacking words. */}
+        <Table size="small" aria-label={`${result.report.name} table`} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
               {result.columns.map((column) => (
