@@ -88,6 +88,8 @@ export default tseslint.config(
                 './api/src/modules/invoices/invoice-list-page.ts',
                 './api/src/modules/reports/financial-conditions.ts',
                 './api/src/modules/reports/financial-summary.ts',
+                './api/src/modules/insights/insight-report.ts',
+                './api/src/modules/insights/run-report-query.ts',
               ],
               message: 'The benchmarks reach the API over HTTP, and its code only through the query builders whose SQL they time.',
             },

@@ -17,6 +17,7 @@ import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerApiKeyRoutes } from './modules/integration/api-key-routes';
 import { startDemoSimulator } from './modules/integration/demo-simulator';
 import { registerIntegrationRoutes } from './modules/integration/integration-routes';
+import { registerInsightRoutes } from './modules/insights/insight-routes';
 import { registerInvitationRoutes } from './modules/invitations/invitation-routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoice-routes';
 import { registerJobChangeRoutes } from './modules/jobs/job-change-routes';
@@ -119,6 +120,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerPlatformAccessRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerReportRoutes(app, deps);
+  registerInsightRoutes(app, deps);
   registerNotificationRoutes(app, deps, await startNotificationHub(app, deps, database));
   startNotificationDigests(app, config, database.db, mailRelay?.wake);
   registerApiKeyRoutes(app, deps);

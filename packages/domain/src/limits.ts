@@ -63,3 +63,8 @@ export const DEFAULT_CANDIDATE_REVIEW_HOURS = 48;
 
 /** The bell lists at most this many notifications, newest first; older ones are still cleared by Clear All. */
 export const NOTIFICATIONS_LISTED_MAX = 100;
+
+/** Most rows an insights report answers or downloads (issue 16's row cap). */
+export const INSIGHT_ROW_CAP = 5_000;
+/** Longest report id a request may name (catalogue ids are short slugs). */
+export const INSIGHT_REPORT_ID_MAX = 60;

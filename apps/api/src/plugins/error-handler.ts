@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@portal/domain/api/api-error';
 import { UNSTORABLE_TEXT_MESSAGE } from '@portal/domain/api/storable-text';
+import { hasSqlState } from '../db/sql-state';
 import { HttpError } from '../http-errors';
 import type { ErrorTracker } from '../lib/error-tracking';
 import { MAX_ISSUES } from './bounded-validation';
@@ -15,20 +16,8 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
  */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
-/**
- * Whether PostgreSQL refused text the request carried. Drizzle wraps the driver's error (pg or
- * PGlite, both with `code`) as the `cause` of its own, so the chain is followed.
- */
-const isUnstorableText = (error: unknown): boolean => {
-  const seen = new Set<unknown>();
-  for (let current = error; typeof current === 'object' && current !== null && !seen.has(current); ) {
-    seen.add(current);
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
-    current = cause;
-  }
-  return false;
-};
+/** Whether PostgreSQL refused text the request carried. */
+const isUnstorableText = (error: unknown): boolean => hasSqlState(error, UNSTORABLE_TEXT_CODES);
 
 /** Longest path or message of one issue: a deeply nested body or a long custom text must not grow the answer. */
 const MAX_ISSUE_TEXT = 200;

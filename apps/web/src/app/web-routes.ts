@@ -26,6 +26,12 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   financialReport: () =>
     import('../features/reports/financial-report/financial-report-page').then((m) => ({ Component: m.FinancialReportPage })),
   reports: () => import('../features/reports/bill-rate/bill-rate-page').then((m) => ({ Component: m.BillRatePage })),
+  insightsReports: () =>
+    import('../features/insights/catalogue/insight-catalogue-page').then((m) => ({ Component: m.InsightCataloguePage })),
+  insightsFinancialReport: () =>
+    import('../features/reports/financial-report/financial-report-page').then((m) => ({ Component: m.InsightsFinancialReportPage })),
+  insightsReportDetails: () =>
+    import('../features/insights/viewer/insight-report-page').then((m) => ({ Component: m.InsightReportPage })),
   assignedDetails: () =>
     import('../features/assignment-details/assignment-details-page').then((m) => ({ Component: m.AssignmentDetailsPage })),
   startsStopsDetails: () =>

@@ -5,6 +5,7 @@ import { CANDIDATE_CALLS } from './candidates';
 import { DASHBOARD_CALLS } from './dashboard';
 import { DOCUMENT_CALLS } from './documents';
 import { API_KEY_CALLS, INTEGRATION_CALLS } from './integration';
+import { INSIGHT_CALLS } from './insights';
 import { INVITATION_CALLS } from './invitations';
 import { INVOICE_CALLS } from './invoices';
 import { JOB_CALLS } from './jobs';
@@ -29,6 +30,7 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...SHIFTS_CALLS,
   ...INVOICE_CALLS,
   ...REPORT_CALLS,
+  ...INSIGHT_CALLS,
   ...NOTIFICATION_CALLS,
   ...API_KEY_CALLS,
   ...INTEGRATION_CALLS,

@@ -9,7 +9,7 @@ export interface PlannedCall {
   method: HttpMethod;
   version: ApiVersion;
   path: string;
-  feature: 'assigned' | 'starts-stops' | 'documents' | 'insights';
+  feature: 'assigned' | 'starts-stops' | 'documents';
 }
 
 const planned = (feature: PlannedCall['feature'], version: ApiVersion, method: HttpMethod, paths: string[]): PlannedCall[] =>
@@ -17,5 +17,4 @@ const planned = (feature: PlannedCall['feature'], version: ApiVersion, method: H
 
 export const PLANNED_CALLS: readonly PlannedCall[] = [
   ...planned('documents', 'v1', 'GET', ['GetListOfProtocolForAssignedTraveler']),
-  ...planned('insights', 'v1', 'POST', ['Insights/DownloadReports']),
 ];

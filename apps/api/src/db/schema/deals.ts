@@ -77,6 +77,8 @@ export const deals = pgTable(
     legacyFileCount: integer('legacy_file_count').notNull().default(0),
     declineReasonId: smallint('decline_reason_id').references(() => declineReasons.id),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the candidate was offered or declined (insights' review time and time to fill); null while undecided. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     /**
      * When the review reminder of an overdue candidate was written: set once, by the one sweep whose
      * UPDATE ... WHERE review_reminded_at IS NULL claims the row, however many API instances sweep.
@@ -101,6 +103,8 @@ export const deals = pgTable(
     index('deals_review_reminder_idx')
       .on(t.submittedAt)
       .where(sql`${t.stage} = 'candidate' and ${t.status} in ('Ready for Review', 'Pending Review') and ${t.reviewRemindedAt} is null`),
+    // Insights' candidate decisions by the month they were made.
+    index('deals_network_decided_idx').on(t.networkId, t.decidedAt).where(sql`${t.decidedAt} is not null`),
     index('deals_clinician_idx').on(t.clinicianId),
     index('deals_job_idx').on(t.jobId),
   ],

@@ -77,3 +77,18 @@ export const markPastReviewReminders = async (tx: Tx, now: Date) => {
     where n.id = d.network_id and d.stage = 'candidate' and d.status in ('Ready for Review', 'Pending Review')
       and d.submitted_at + make_interval(hours => n.candidate_review_hours::int) < ${now.toISOString()}::timestamptz`);
 };
+
+/**
+ * When the decided deals (every deal but those still waiting for review) were offered or declined:
+ * 2 to 95 hours after submission or after their job was posted, whichever is later, fixed by the
+ * deal's id so a reseed gives the same times, and never after the seed's moment. Insights' review
+ * time and time to fill read it.
+ */
+export const markPastDecisions = async (tx: Tx, now: Date) => {
+  await tx.execute(sql`
+    update deals d
+    set decided_at = least(greatest(d.submitted_at, coalesce(j.created_at, d.submitted_at)) + make_interval(hours => 2 + abs(hashtext(d.id::text)) % 94),
+                           ${now.toISOString()}::timestamptz)
+    from deals x left join job_postings j on j.id = x.job_id
+    where x.id = d.id and d.decided_at is null and d.status not in ('Ready for Review', 'Pending Review')`);
+};

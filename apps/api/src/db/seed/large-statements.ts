@@ -226,7 +226,7 @@ const caseOf = (table: Record<string, string>, otherwise: string) =>
 export const dealStatement = (n: LargeNetwork, today: string): string => `
   insert into deals (id, network_id, clinician_id, job_id, hospital_id, unit_id, stage, status, override_status,
                      traveler_status, title, shift, guaranteed_hours, start_date, end_date, retention_type,
-                     unit_manager_id, notes, reference_id, bill_rate, legacy_file_count, decline_reason_id, submitted_at)
+                     unit_manager_id, notes, reference_id, bill_rate, legacy_file_count, decline_reason_id, submitted_at, decided_at)
   select ${id('deal', n.number, 'i')}, ${literal(n.id)}::uuid, ${id('clinician', n.number, `1 + (i - 1) % ${n.clinicians}`)},
          ${id('job', n.number, 'p.j')}, ${id('hospital', n.number, 'p.h')},
          ${id('unit', n.number, `(p.h - 1) * ${UNITS_PER_HOSPITAL} + p.k + 1`)},
@@ -241,7 +241,10 @@ export const dealStatement = (n: LargeNetwork, today: string): string => `
          case when i % 9 = 0 then 'PO-' || i end,
          80 + p.j % 40, case when i % 11 = 0 then 1 else 0 end,
          case when s.status = 'Declined' then 1 + i % 5 end,
-         ('${today}'::date + least(d.start_offset - 20, -1))::timestamptz
+         ('${today}'::date + least(d.start_offset - 20, -1))::timestamptz,
+         case when s.status not in ('Ready for Review', 'Pending Review')
+              then least(greatest(('${today}'::date + least(d.start_offset - 20, -1))::timestamptz, ('${today}'::date - 1 - p.j % 365)::timestamptz)
+                         + make_interval(hours => 2 + i % 94), now()) end
   from generate_series(1, ${n.deals}) as i
   cross join lateral (select 1 + (i - 1) % ${n.jobs} as j) as jj
   cross join lateral (select jj.j, 1 + jj.j % ${n.hospitals} as h, (jj.j / ${n.hospitals}) % ${UNITS_PER_HOSPITAL} as k) as p

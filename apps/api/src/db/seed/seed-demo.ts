@@ -4,7 +4,7 @@ import { hashPassword } from '../../lib/passwords';
 import { lockSeeding } from './advisory-lock';
 import { createCalendar } from './dates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { markPastReviewReminders, seedCandidateDocuments } from './demo-candidate-documents';
+import { markPastDecisions, markPastReviewReminders, seedCandidateDocuments } from './demo-candidate-documents';
 import { seedDeals } from './demo-deals';
 import { seedDocuments } from './demo-documents';
 import { seedInvoices } from './demo-invoices';
@@ -59,5 +59,6 @@ export const seedDemo = (db: Database, { today = new Date() }: SeedDemoOptions =
     const demoUsers = users.filter((u) => DEMO_ACCOUNTS.includes(u.account));
     await seedNotifications(tx, demoUsers, activity, calendar, createRng('notifications'));
     await markPastReviewReminders(tx, today);
+    await markPastDecisions(tx, today);
     return true;
   });

@@ -57,7 +57,7 @@ export const decideCandidate = async (
   const updated = firstRow<{ version: number }>(
     await tx.execute(sql`
       update deals set status = ${status}, decline_reason_id = ${request.decision === 'decline' ? request.declineReasonId : null},
-                       version = version + 1
+                       decided_at = now(), version = version + 1
       where id = ${candidate.id} returning version`),
   );
   if (!updated) throw new Error(`Candidate ${candidate.id} vanished while locked`);

@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import type { InvoiceDetails } from '@portal/domain/api/invoices';
 import { formatUsd } from '@portal/domain/invoices/invoice-rules';
 import { displayDate } from '../../exports/cells';
+import { printable } from '../../exports/pdf-table';
 
 const PAGE_SIZE: [number, number] = [612, 792];
 const MARGIN = 54;
@@ -19,9 +20,6 @@ const COLUMNS = [
   ['Rate', 345],
   ['Amount', 420],
 ] as const;
-
-/** Standard fonts encode WinAnsi only: anything else (a name from another script) is written as '?', never a failed download. */
-const printable = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 
 /** Writes top to bottom, starting a new page when one is full. */
 const createWriter = (doc: PDFDocument, font: PDFFont, bold: PDFFont) => {

@@ -14,21 +14,24 @@ export interface ExportedFile {
   fileName?: string | undefined;
 }
 
-interface ExportDownloadOptions {
+/** What a download may be: a list export's CSV or XLSX, or a report's PDF as well. */
+export type FileFormat = ExportFormat | 'pdf';
+
+interface ExportDownloadOptions<Format extends FileFormat> {
   /** Report name for a built file name and for the error report, e.g. 'AssignedList'. */
   report: string;
   /** Performs the export POST (usually through `downloadApi`) in the chosen format. */
-  fetchFile: (format: ExportFormat) => Promise<ExportedFile>;
+  fetchFile: (format: Format) => Promise<ExportedFile>;
 }
 
 /**
  * A list export as SPEC.md §7-§8 describe it: the 'downloading' toast, the file saved, then the
  * success toast; any failure, an empty file included, is reported and shows the failure toast.
  */
-export const useExportDownload = ({ report, fetchFile }: ExportDownloadOptions) => {
+export const useExportDownload = <Format extends FileFormat = ExportFormat>({ report, fetchFile }: ExportDownloadOptions<Format>) => {
   const toast = useToast();
   const mutation = useMutation({
-    mutationFn: async (format: ExportFormat) => {
+    mutationFn: async (format: Format) => {
       toast.neutral(EXPORT_DOWNLOADING);
       const file = await fetchFile(format);
       if (file.blob.size === 0) throw new Error(`${report} export returned an empty file`);

@@ -34,8 +34,11 @@ const ChartSection = ({ title, children }: { title: string; children: ReactNode 
   </Paper>
 );
 
-/** /FinancialReport (ViewFinances): the financial report's charts and table, and its detail and summary exports. */
-export const FinancialReportPage = () => {
+/**
+ * /FinancialReport (ViewFinances): the financial report's charts and table, and its detail and
+ * summary exports. Insights shows the same report at /insights/financial-report under its own title.
+ */
+export const FinancialReportPage = ({ routeId = 'financialReport' }: { routeId?: 'financialReport' | 'insightsFinancialReport' }) => {
   const [request, setRequest] = useState<FinancialReportRequest>({});
   const filters = useFinanceReportFilters();
   const report = useFinancialReport(request);
@@ -46,7 +49,7 @@ export const FinancialReportPage = () => {
   return (
     <Box>
       <PageHeader
-        title={routeById('financialReport').label}
+        title={routeById(routeId).label}
         subtitle={FINANCIAL_REPORT_SUBTITLE}
         actions={
           <>
@@ -84,3 +87,6 @@ export const FinancialReportPage = () => {
     </Box>
   );
 };
+
+/** /insights/financial-report (insights flag and ViewFinances): the financial report in the insights shell. */
+export const InsightsFinancialReportPage = () => <FinancialReportPage routeId="insightsFinancialReport" />;

@@ -1,0 +1,2 @@
+ALTER TABLE "deals" ADD COLUMN "decided_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "deals_network_decided_idx" ON "deals" USING btree ("network_id","decided_at") WHERE "deals"."decided_at" is not null;

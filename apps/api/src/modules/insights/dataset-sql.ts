@@ -1,0 +1,135 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DatasetId } from '@portal/domain/insights/insight-datasets';
+import { allOf } from '../../lib/sql-helpers';
+import { scopeConditions, type ReportScope } from './report-scope';
+
+/**
+ * The SQL of each dataset of `INSIGHT_DATASETS`: a source of rows (`period`, `hospital_id`, `unit`,
+ * `title` and what its measures read), already bounded by the scope, and each measure as an
+ * aggregate over those rows (alias `s`). Dimensions are shared (`dimension-sql.ts`).
+ */
+export interface DatasetSql {
+  source(scope: ReportScope): SQL;
+  measures: Record<string, SQL>;
+}
+
+/** Assignments that were or will be worked: cancelled ones and accepted offers that never started are left out. */
+const WORKED = sql`d.stage = 'assignment' and d.status not in ('Assignment Cancelled', 'Accepted/No Start')`;
+/*
+ * Timestamps are compared with timestamptz constants, never with dates: under row-level security
+ * PostgreSQL uses an index only for leakproof conditions, and a date-to-timestamptz cast is not one.
+ */
+
+/** A deal that got an offer: offered or approved candidates and every assignment (an accepted offer). */
+const OFFERED = sql`(d.stage = 'assignment' or d.status in ('Offered', 'Approved'))`;
+
+const DEAL_COLUMNS = { network: sql`d.network_id`, hospital: sql`d.hospital_id`, unit: sql`u.name`, title: sql`d.title` };
+
+const dealScope = (scope: ReportScope): SQL => allOf(scopeConditions(scope, DEAL_COLUMNS));
+
+const rate = (part: SQL, whole: SQL): SQL => sql`round(100.0 * ${part} / nullif(${whole}, 0), 1)::float8`;
+
+export const DATASET_SQL: Record<DatasetId, DatasetSql> = {
+  assignmentMonths: {
+    source: (scope) => sql`
+      select m.month::date as period, d.hospital_id, u.name as unit, d.title, d.id as deal_id
+      from deals d join units u on u.id = d.unit_id
+      cross join lateral generate_series(date_trunc('month', greatest(d.start_date, ${scope.from}::date)),
+                                         least(d.end_date, ${scope.to}::date), interval '1 month') as m(month)
+      where ${dealScope(scope)} and ${WORKED} and d.start_date <= ${scope.to}::date and d.end_date >= ${scope.from}::date`,
+    // A deal is one row per month it runs: counted per month, that is the month's headcount.
+    measures: { headcount: sql`count(*)::int` },
+  },
+  startsStops: {
+    source: (scope) => sql`
+      select e.day as period, d.hospital_id, u.name as unit, d.title, e.start::int as starts, (not e.start)::int as stops
+      from deals d join units u on u.id = d.unit_id
+      cross join lateral (values (d.start_date, true), (d.end_date, false)) as e(day, start)
+      where ${dealScope(scope)} and ${WORKED}
+        and (d.start_date between ${scope.from}::date and ${scope.to}::date or d.end_date between ${scope.from}::date and ${scope.to}::date)
+        and e.day between ${scope.from}::date and ${scope.to}::date`,
+    measures: { starts: sql`sum(s.starts)::int`, stops: sql`sum(s.stops)::int` },
+  },
+  jobFills: {
+    source: (scope) => sql`
+      select j.created_at::date as period, j.hospital_id, u.name as unit, t.name as title,
+             extract(epoch from o.first_offer - j.created_at) / 86400 as days_to_offer
+      from job_postings j join units u on u.id = j.unit_id join titles t on t.id = j.title_id
+      left join lateral (select min(d.decided_at) as first_offer from deals d where d.job_id = j.id and ${OFFERED}) o on true
+      where ${allOf(scopeConditions(scope, { network: sql`j.network_id`, hospital: sql`j.hospital_id`, unit: sql`u.name`, title: sql`t.name` }))}
+        and j.created_at >= ${scope.from}::timestamptz and j.created_at < ${scope.to}::timestamptz + interval '1 day'`,
+    measures: {
+      postings: sql`count(*)::int`,
+      offered: sql`count(s.days_to_offer)::int`,
+      daysToFill: sql`round(avg(s.days_to_offer)::numeric, 1)::float8`,
+    },
+  },
+  candidateDecisions: {
+    source: (scope) => sql`
+      select d.decided_at::date as period, d.hospital_id, u.name as unit, d.title,
+             extract(epoch from d.decided_at - d.submitted_at) / 3600 as review_hours,
+             ${OFFERED} as offered, d.stage = 'assignment' as accepted
+      from deals d join units u on u.id = d.unit_id
+      where ${dealScope(scope)} and d.decided_at >= ${scope.from}::timestamptz and d.decided_at < ${scope.to}::timestamptz + interval '1 day'`,
+    measures: {
+      decided: sql`count(*)::int`,
+      reviewHours: sql`round(avg(s.review_hours)::numeric, 1)::float8`,
+      offers: sql`count(*) filter (where s.offered)::int`,
+      accepted: sql`count(*) filter (where s.accepted)::int`,
+      acceptanceRate: rate(sql`count(*) filter (where s.accepted)`, sql`count(*) filter (where s.offered)`),
+    },
+  },
+  assignmentEnds: {
+    source: (scope) => sql`
+      select d.end_date as period, d.hospital_id, u.name as unit, d.title,
+             exists (select 1 from extension_requests er where er.deal_id = d.id) as extended
+      from deals d join units u on u.id = d.unit_id
+      where ${dealScope(scope)} and ${WORKED} and d.end_date between ${scope.from}::date and ${scope.to}::date`,
+    measures: {
+      ending: sql`count(*)::int`,
+      extended: sql`count(*) filter (where s.extended)::int`,
+      extensionRate: rate(sql`count(*) filter (where s.extended)`, sql`count(*)`),
+    },
+  },
+  invoiceLines: {
+    source: (scope) => sql`
+      select i.invoice_date as period, i.hospital_id, coalesce(i.unit, 'N/A') as unit, coalesce(d.title, 'N/A') as title,
+             il.amount_cents, il.regular_hours + il.overtime_hours as hours, il.rate_cents
+      from invoices i join invoice_lines il on il.invoice_id = i.id left join deals d on d.id = il.deal_id
+      where ${allOf(
+        scopeConditions(scope, { network: sql`i.network_id`, hospital: sql`i.hospital_id`, unit: sql`coalesce(i.unit, 'N/A')`, title: sql`coalesce(d.title, 'N/A')` }),
+      )}
+        and i.invoice_date between ${scope.from}::date and ${scope.to}::date`,
+    measures: {
+      spend: sql`round(sum(s.amount_cents) / 100.0, 2)::float8`,
+      hours: sql`round(sum(s.hours), 2)::float8`,
+      billRate: sql`round(sum(s.rate_cents * s.hours) / nullif(sum(s.hours), 0) / 100.0, 2)::float8`,
+    },
+  },
+  complianceDocuments: {
+    source: (scope) => sql`
+      select null::date as period, d.hospital_id, u.name as unit, d.title,
+             case when doc.status = 'Pending' then 'pending'
+                  when doc.status = 'Expired' or doc.expiration_date < current_date then 'expired'
+                  when doc.secondary_status = 'ExpiringSoon' or doc.expiration_date < current_date + 30 then 'expiring'
+                  else 'completed' end as state
+      from documents doc join deals d on d.id = doc.deal_id join units u on u.id = d.unit_id
+      where ${dealScope(scope)} and d.stage = 'assignment' and d.status in ('Assigned', 'On Assignment', 'Extension Offered')
+        and doc.kind = 'compliance' and doc.parent_id is null`,
+    measures: {
+      completed: sql`count(*) filter (where s.state = 'completed')::int`,
+      expiring: sql`count(*) filter (where s.state = 'expiring')::int`,
+      expired: sql`count(*) filter (where s.state = 'expired')::int`,
+      pending: sql`count(*) filter (where s.state = 'pending')::int`,
+    },
+  },
+};
+
+/** How each dimension is read from a source's rows (`s`) and the hospital joined to them (`h`). */
+export const DIMENSION_SQL: Record<string, SQL> = {
+  month: sql`to_char(s.period, 'YYYY-MM')`,
+  week: sql`to_char(date_trunc('week', s.period)::date, 'YYYY-MM-DD')`,
+  hospital: sql`h.name`,
+  unit: sql`s.unit`,
+  title: sql`s.title`,
+};

@@ -1,0 +1,77 @@
+import { can, type AccessSubject } from '@portal/domain/access/access-rule';
+import type { ReportFilters, ReportResult, ReportSummary } from '@portal/domain/api/insights';
+import { INSIGHT_DATASETS } from '@portal/domain/insights/insight-datasets';
+import { REPORT_FORBIDDEN, REPORT_NOT_FOUND } from '@portal/domain/insights/insight-messages';
+import { REPORT_DEFINITIONS, reportDefinition, type ReportDefinition } from '@portal/domain/insights/report-definitions';
+import type { Visibility } from '../../context/visibility';
+import type { Tx } from '../../db/tenant';
+import { forbidden, notFound } from '../../http-errors';
+import type { ReportCache } from './report-cache';
+import type { ReportScope } from './report-scope';
+import { runReportQuery } from './run-report-query';
+
+const mayOpen = (subject: AccessSubject, report: ReportDefinition) => (report.privileges ?? []).every((privilege) => can(subject, privilege));
+
+/** The catalogue reports this user may open. */
+export const reportsFor = (subject: AccessSubject): ReportSummary[] => REPORT_DEFINITIONS.filter((report) => mayOpen(subject, report)).map(summaryOf);
+
+export const summaryOf = (report: ReportDefinition): ReportSummary => ({
+  id: report.id,
+  name: report.name,
+  description: report.description,
+  dataset: report.dataset,
+  chartType: report.chart.type,
+  dated: INSIGHT_DATASETS[report.dataset].dated,
+});
+
+/** The report of this id: 404 when there is none, 403 when the user may not open it. */
+export const openReport = (subject: AccessSubject, reportId: string): ReportDefinition => {
+  const report = reportDefinition(reportId);
+  if (!report) throw notFound(REPORT_NOT_FOUND);
+  if (!mayOpen(subject, report)) throw forbidden(REPORT_FORBIDDEN);
+  return report;
+};
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Without dates a report covers the current month, the eleven before it and the three after it (assignments are booked ahead). */
+export const defaultWindow = (today: Date): { from: string; to: string } => ({
+  from: isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11, 1))),
+  to: isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 4, 0))),
+});
+
+/** The scope of one run: a hospital the user does not see (or of another network) is 404, like any unknown id. */
+export const reportScope = (visibility: Visibility, filters: ReportFilters, today: Date): ReportScope => {
+  if (filters.hospitalId && !visibility.hospitalIds.includes(filters.hospitalId)) throw notFound('There is no hospital with this id.');
+  const window = defaultWindow(today);
+  return { visibility, ...filters, from: filters.from ?? window.from, to: filters.to ?? window.to };
+};
+
+/** Results are shared by requests that see the same hospitals of the same network with the same filters. */
+const cacheKey = (report: ReportDefinition, scope: ReportScope): string =>
+  JSON.stringify([
+    scope.visibility.networkId,
+    scope.visibility.seesEveryHospital ? '*' : [...scope.visibility.hospitalIds].sort(),
+    report.id,
+    scope.from,
+    scope.to,
+    scope.hospitalId ?? null,
+    scope.unit ?? null,
+    scope.title ?? null,
+  ]);
+
+type InTenant = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/** One report computed (or taken from the cache) with its scope. */
+export const reportResult = async (cache: ReportCache<ReportResult>, inTenant: InTenant, report: ReportDefinition, scope: ReportScope): Promise<ReportResult> =>
+  cache.through(cacheKey(report, scope), async () => {
+    const computed = await inTenant((tx) => runReportQuery(tx, report, scope));
+    const dated = INSIGHT_DATASETS[report.dataset].dated;
+    return {
+      report: summaryOf(report),
+      chartMeasures: [...report.chart.measures],
+      ...computed,
+      from: dated ? scope.from : null,
+      to: dated ? scope.to : null,
+    };
+  });

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { runInsightReport, type ReportFilters } from '@portal/domain/api/insights';
+import { QUERY_RETRY } from '@portal/domain/limits';
+import { callApi } from '@/lib/api-client';
+import { errorStatus, hasStatus } from '@/lib/api-error';
+import { insightKeys } from './insight-keys';
+
+/** Why a report cannot be shown: an unknown id or filter (404, 400) is a bad link, 403 a report the user may not open. */
+export type ReportFailure = 'invalidUrl' | 'accessDenied' | 'failed';
+
+export const reportFailure = (error: unknown): ReportFailure => {
+  const status = errorStatus(error);
+  if (status === 403) return 'accessDenied';
+  return status === 404 || status === 400 ? 'invalidUrl' : 'failed';
+};
+
+/** A bad link or a refused report answers the same on every attempt: only other failures with a status are retried. */
+const retryOtherFailures = (failureCount: number, error: unknown): boolean =>
+  failureCount < QUERY_RETRY && hasStatus(error) && reportFailure(error) === 'failed';
+
+export const getInsightReportQueryOptions = (reportId: string, filters: ReportFilters) =>
+  queryOptions({
+    queryKey: insightKeys.report(reportId, filters),
+    queryFn: ({ signal }) => callApi(runInsightReport, { params: { reportId }, query: filters, signal }),
+    retry: retryOtherFailures,
+  });
+
+/** One report with its filters; the previous result stays on screen while the filters change. */
+export const useInsightReport = (reportId: string, filters: ReportFilters) =>
+  useQuery({ ...getInsightReportQueryOptions(reportId, filters), placeholderData: keepPreviousData });

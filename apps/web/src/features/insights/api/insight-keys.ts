@@ -1,0 +1,9 @@
+import type { ReportFilters } from '@portal/domain/api/insights';
+
+/** Query keys of the insights screens. */
+export const insightKeys = {
+  all: ['insights'] as const,
+  reports: () => [...insightKeys.all, 'reports'] as const,
+  filters: () => [...insightKeys.all, 'filters'] as const,
+  report: (reportId: string, filters: ReportFilters) => [...insightKeys.all, 'report', reportId, filters] as const,
+};

@@ -1,0 +1,92 @@
+import { lazy, Suspense } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LinkOff from '@mui/icons-material/LinkOff';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { routeById } from '@portal/domain/access/routes';
+import type { ReportFilters } from '@portal/domain/api/insights';
+import { ROWS_CAPPED } from '@portal/domain/insights/insight-messages';
+import { ACCESS_DENIED_MESSAGE, INVALID_URL_MESSAGE, NO_RESULTS, SOMETHING_WENT_WRONG_HEADING } from '@portal/domain/messages';
+import { AlertScreen } from '@/components/alert-screen';
+import { BackToListButton, BackToListLink } from '@/components/back-to-list';
+import { DownloadButton } from '@/components/list/download-button';
+import { PageHeader } from '@/components/page-header';
+import { SectionError } from '@/components/section-error';
+import { useSession } from '@/lib/session/session-context';
+import { useDownloadInsightReport } from '../api/download-insight-report';
+import { useInsightFilters } from '../api/get-insight-filters';
+import { reportFailure, useInsightReport } from '../api/get-insight-report';
+import { CopyLinkButton } from './copy-link-button';
+import { ReportFilterBar } from './report-filter-bar';
+import { ReportTable } from './report-table';
+import { filtersFromSearch, searchOfFilters } from './report-url-filters';
+
+// The chart library is the page's largest part: loaded on its own, after the table.
+const ReportChart = lazy(() => import('./report-chart').then((m) => ({ default: m.ReportChart })));
+
+const CATALOGUE = { path: routeById('insightsReports').path, label: routeById('insightsReports').label };
+const FILE_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
+
+/** /insights/reports/{reportId}: one report with its filters in the address, its chart, its table and its files. */
+export const InsightReportPage = () => {
+  const { reportId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFromSearch(search);
+  const { flags } = useSession();
+  const options = useInsightFilters();
+  const report = useInsightReport(reportId, filters);
+  const file = useDownloadInsightReport(reportId, filters);
+  const change = (next: Partial<ReportFilters>) => setSearch(searchOfFilters({ ...filters, ...next }), { replace: true });
+
+  if (report.isError && !report.data) {
+    const failure = reportFailure(report.error);
+    if (failure === 'failed') return <SectionError onRefresh={() => void report.refetch()} />;
+    const denied = failure === 'accessDenied';
+    return (
+      <AlertScreen
+        icon={denied ? LockOutlined : LinkOff}
+        heading={denied ? 'Access Denied' : SOMETHING_WENT_WRONG_HEADING}
+        message={denied ? ACCESS_DENIED_MESSAGE : INVALID_URL_MESSAGE}
+        action={<BackToListButton list={CATALOGUE} />}
+      />
+    );
+  }
+  const result = report.data;
+  return (
+    <Box>
+      <BackToListLink list={CATALOGUE} />
+      <PageHeader
+        title={result?.report.name ?? routeById('insightsReportDetails').label}
+        {...(result ? { subtitle: result.report.description } : {})}
+        actions={
+          <>
+            {flags.copyReportLink && <CopyLinkButton />}
+            <DownloadButton formats={FILE_FORMATS} busy={file.busy} disabled={!result || result.truncated} onDownload={file.download} />
+          </>
+        }
+      />
+      <ReportFilterBar filters={filters} range={result} dated={result?.report.dated ?? true} options={options.data} onChange={change} />
+      {!result ? (
+        <LinearProgress aria-label="Loading the report" />
+      ) : result.rows.length === 0 ? (
+        <Typography color="text.secondary">{NO_RESULTS}</Typography>
+      ) : (
+        <Stack spacing={2}>
+          {report.isFetching && <LinearProgress aria-label="Loading the report" />}
+          {result.truncated && <Typography role="status">{ROWS_CAPPED}</Typography>}
+          <Paper component="section" aria-label="Chart" variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+            <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+              <ReportChart result={result} />
+            </Suspense>
+          </Paper>
+          <ReportTable result={result} />
+        </Stack>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+
+/** The insights catalogue (/insights/reports) and report viewer (/insights/reports/{reportId}). */
+export class InsightsPage {
+  constructor(private readonly page: Page) {}
+
+  readonly card = (name: string) => this.page.getByRole('article', { name });
+  readonly table = () => this.page.getByRole('table', { name: /table$/ });
+  readonly rows = () => this.table().locator('tbody tr');
+  readonly chart = () => this.page.getByRole('region', { name: 'Chart' });
+  readonly hospital = () => this.page.getByRole('combobox', { name: 'Hospital' });
+
+  async expectCatalogue() {
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Insights Reports' })).toBeVisible();
+    await expect(this.page.getByRole('article').first()).toBeVisible();
+  }
+
+  async search(text: string) {
+    const box = this.page.getByRole('searchbox', { name: 'Search Reports' });
+    await box.fill(text);
+    await box.press('Enter');
+  }
+
+  /** Waits until the report shows what was last asked for. */
+  async settled() {
+    await expect(this.page.getByRole('progressbar', { name: 'Loading the report' })).toHaveCount(0);
+    await expect(this.rows().first()).toBeVisible();
+  }
+
+  async chooseHospital(name: string) {
+    await this.hospital().click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+    await this.settled();
+  }
+
+  async hospitalNames(): Promise<string[]> {
+    await this.hospital().click();
+    const names = (await this.page.getByRole('option').allTextContents()).filter((name) => name !== 'All Hospitals');
+    await this.page.keyboard.press('Escape');
+    return names;
+  }
+
+  /** A column's texts in row order (1-based). */
+  async column(index: number): Promise<string[]> {
+    await this.settled();
+    return this.rows().locator(`td:nth-child(${index})`).allTextContents();
+  }
+
+  /** The labels along the chart's x axis. */
+  async chartLabels(): Promise<string[]> {
+    const labels = this.chart().locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+    await expect(labels.first()).toBeVisible();
+    return labels.allTextContents();
+  }
+
+  /** Downloads the report in a format from the Download menu: its name and bytes. */
+  async download(format: 'CSV' | 'XLSX' | 'PDF') {
+    const [file] = await Promise.all([
+      this.page.waitForEvent('download'),
+      (async () => {
+        await this.page.getByRole('button', { name: 'Download', exact: true }).click();
+        await this.page.getByRole('menuitem', { name: format }).click();
+      })(),
+    ]);
+    return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+  }
+}
