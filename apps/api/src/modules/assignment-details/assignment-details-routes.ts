@@ -8,16 +8,18 @@ import {
   setUnitManager,
   updateDealMetadata,
 } from '@portal/domain/api/assignment-details';
+import { decideExtension } from '@portal/domain/api/decisions';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../plugins/register-call';
 import { updateAssignmentText } from './assignment-text-edits';
 import { loadAssignmentDetails } from './details-query';
 import { dealIdFromRoute } from './find-assignment';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
+import { answerExtensionOffer } from './decide-extension';
 import { createExtensionRequest } from './request-extension';
 import { assignUnitManager, listUnitManagers } from './unit-managers';
 
-/** The assignment details page: its card and history, notes, reference id, unit manager and extension request. */
+/** The assignment details page: its card and history, notes, reference id, unit manager, extension request and the answer to an extension offer. */
 export const registerAssignmentDetailRoutes = (app: FastifyInstance, deps: AppDeps) => {
   registerCall(app, deps, getAssignedDetails, async ({ visibility, params, inTenant }) =>
     inTenant((tx) => loadAssignmentDetails(tx, visibility, dealIdFromRoute(params.id))),
@@ -51,4 +53,8 @@ export const registerAssignmentDetailRoutes = (app: FastifyInstance, deps: AppDe
     const idempotencyKey = idempotencyKeyOf(headers);
     return inTenant((tx) => createExtensionRequest(tx, visibility, ctx.user.id, body, idempotencyKey));
   });
+
+  registerCall(app, deps, decideExtension, async ({ ctx, visibility, body, inTenant }) =>
+    inTenant((tx) => answerExtensionOffer(tx, visibility, { id: ctx.user.id, access: ctx }, body)),
+  );
 };

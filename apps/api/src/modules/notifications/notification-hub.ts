@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import {
+  MY_DECISIONS_CHANGED_EVENT,
   NOTIFICATION_SOCKET_PATH,
   NOTIFICATIONS_CHANGED_EVENT,
   RECEIVE_NOTIFICATION_EVENT,
@@ -122,6 +123,9 @@ export const startNotificationHub = async (app: FastifyInstance, deps: AppDeps, 
   return {
     changedFor: (userId) => {
       io.to(roomOf(userId)).emit(NOTIFICATIONS_CHANGED_EVENT);
+    },
+    decisionsChangedFor: (userId) => {
+      io.to(roomOf(userId)).emit(MY_DECISIONS_CHANGED_EVENT);
     },
   };
 };
