@@ -12,6 +12,10 @@ export const DECISION_KIND_LABELS: Record<DecisionKind, string> = {
   extension: 'Extension offers',
 };
 
+/** The sidebar's short count of each kind. */
+export const decisionCountsText = (counts: Record<DecisionKind, number>): string =>
+  `${counts.job} jobs · ${counts.candidate} candidates · ${counts.extension} extensions`;
+
 /** The privileges that let a user decide items of each kind; holding one of any kind opens My decisions. */
 export const DECISION_PRIVILEGES: Record<DecisionKind, readonly Privilege[]> = {
   job: ['Approver'],

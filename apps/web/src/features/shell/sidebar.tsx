@@ -7,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import type { RouteId } from '@portal/domain/access/routes';
 import type { NavGroup, NavItem } from './nav-groups';
 import { NavIcon } from './nav-icon';
 import { ProductMark } from './product-mark';
@@ -17,14 +18,17 @@ const itemSx = {
   '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
 } as const;
 
-const NavEntry = ({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) => (
+/** A line under a route's entry (My decisions' counts per kind). */
+export type RouteNotes = Partial<Record<RouteId, string>>;
+
+const NavEntry = ({ item, note, onNavigate }: { item: NavItem; note?: string; onNavigate?: () => void }) => (
   <ListItem disablePadding>
     {item.kind === 'route' ? (
       <ListItemButton component={NavLink} to={item.path} end onClick={onNavigate} sx={itemSx}>
         <ListItemIcon sx={{ minWidth: 36 }}>
           <NavIcon name={item.icon} />
         </ListItemIcon>
-        <ListItemText primary={item.label} />
+        <ListItemText primary={item.label} secondary={note} />
       </ListItemButton>
     ) : (
       <ListItemButton component="a" href={item.href} target="_blank" rel="noopener noreferrer" sx={itemSx}>
@@ -38,7 +42,17 @@ const NavEntry = ({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
 );
 
 /** The sidebar: groups of SPEC.md §2 and the profile menu at its foot. */
-export const Sidebar = ({ groups, footer, onNavigate }: { groups: NavGroup[]; footer: ReactNode; onNavigate?: () => void }) => (
+export const Sidebar = ({
+  groups,
+  notes = {},
+  footer,
+  onNavigate,
+}: {
+  groups: NavGroup[];
+  notes?: RouteNotes;
+  footer: ReactNode;
+  onNavigate?: () => void;
+}) => (
   <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
     <ProductMark />
     {/* minHeight 0 lets the list shrink below its content and scroll between the mark and the footer. */}
@@ -55,7 +69,12 @@ export const Sidebar = ({ groups, footer, onNavigate }: { groups: NavGroup[]; fo
           }
         >
           {group.items.map((item) => (
-            <NavEntry key={item.kind === 'route' ? item.routeId : item.href} item={item} onNavigate={onNavigate} />
+            <NavEntry
+              key={item.kind === 'route' ? item.routeId : item.href}
+              item={item}
+              note={item.kind === 'route' ? notes[item.routeId] : undefined}
+              onNavigate={onNavigate}
+            />
           ))}
         </List>
       ))}
