@@ -3,11 +3,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { PortalConfig } from '@portal/domain/api/platform';
 import { LazyErrorScreen } from '../components/lazy-error-screen';
-import { configureApiClient } from '../lib/api-client';
+import { configureApiClient } from '../lib/api-client-settings';
 import { createUserManager } from '../lib/auth/user-manager';
 import { createQueryClient } from '../lib/query-client';
 import { reportError, startErrorReporting } from '../lib/report-error';
-import { readSelectedNetwork } from '../lib/selected-network';
 import { theme } from '../lib/theme';
 import { App } from './app';
 import { createRouter } from './router';
@@ -20,6 +19,9 @@ import { needsSignIn } from './signed-out-entry';
  */
 export const bootstrap = async (root: Root, configRequest: Promise<PortalConfig>) => {
   const router = createRouter();
+  // The session's calls and the schemas that check them load while the configuration is on its way.
+  const sessionCalls = needsSignIn(window.location.pathname) ? import('../lib/session/prefetch-session') : undefined;
+  sessionCalls?.catch(() => undefined);
   let config;
   try {
     config = await configRequest;
@@ -38,15 +40,14 @@ export const bootstrap = async (root: Root, configRequest: Promise<PortalConfig>
   const queryClient = createQueryClient();
   configureApiClient({
     getAccessToken: async () => (await userManager.getUser())?.access_token,
-    getNetworkId: () => readSelectedNetwork()?.hospitalNetworkId,
     onUnauthorized: () => {
       if (router.state.location.pathname !== '/logout') void router.navigate('/logout');
     },
   });
   // The session's first call starts now, not once every module of the first page has arrived.
-  if (needsSignIn(window.location.pathname)) {
-    void Promise.all([userManager.getUser(), import('../lib/session/api/get-login-contact')]).then(([user, loginContact]) => {
-      if (user && !user.expired) void queryClient.prefetchQuery(loginContact.getLoginContactQueryOptions());
+  if (sessionCalls) {
+    void Promise.all([userManager.getUser(), sessionCalls]).then(([user, { prefetchSession }]) => {
+      if (user && !user.expired) prefetchSession(queryClient, user.profile.sub);
     });
   }
   root.render(<App config={config} userManager={userManager} queryClient={queryClient} router={router} />);

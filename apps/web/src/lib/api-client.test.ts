@@ -7,7 +7,8 @@ import { NORTHWIND } from '../test/fixtures.test-kit';
 import { server } from '../test/server.test-kit';
 import { TEST_CONFIG } from '../test/config.test-kit';
 import { ApiRequestError, hasStatus } from './api-error';
-import { callApi, configureApiClient } from './api-client';
+import { callApi } from './api-client';
+import { configureApiClient } from './api-client-settings';
 import { retryWithStatus } from './query-client';
 import { SELECTED_NETWORK_KEY } from './selected-network';
 

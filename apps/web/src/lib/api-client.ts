@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { callUrl, type CallDefinition } from '@portal/domain/api/call';
-import { ApiRequestError, errorFromResponse } from './api-error';
+import { ApiError } from '@portal/domain/api/api-error';
+import { apiClientSettings } from './api-client-settings';
+import { ApiRequestError } from './api-error';
+import { readSelectedNetwork } from './selected-network';
 
 type Part<S> = [S] extends [z.ZodNever] ? never : S extends z.ZodType ? z.input<S> : never;
 type PathValues = Record<string, string | number>;
@@ -18,25 +21,6 @@ export type CallArgs<C extends CallDefinition> = {
 
 export type CallResult<C extends CallDefinition> = z.output<C['response']>;
 
-interface ClientSettings {
-  /** The bearer token of the sign-in session, if any. */
-  getAccessToken: () => Promise<string | undefined>;
-  /** The network an internal user chose (sent as `hospital-network-id`). */
-  getNetworkId: () => string | undefined;
-  /** Called when the server rejects the token: SPEC.md §8 sends such a user to /logout. */
-  onUnauthorized: () => void;
-}
-
-let settings: ClientSettings = {
-  getAccessToken: async () => undefined,
-  getNetworkId: () => undefined,
-  onUnauthorized: () => undefined,
-};
-
-export const configureApiClient = (next: Partial<ClientSettings>) => {
-  settings = { ...settings, ...next };
-};
-
 export const NETWORK_HEADER = 'hospital-network-id';
 
 const send = async <C extends CallDefinition>(call: C, args: CallArgs<C>, accept: string): Promise<Response> => {
@@ -46,9 +30,9 @@ const send = async <C extends CallDefinition>(call: C, args: CallArgs<C>, accept
   );
   const headers = new Headers({ ...args.headers, accept });
   if (call.scope !== 'public') {
-    const token = await settings.getAccessToken();
+    const token = await apiClientSettings().getAccessToken();
     if (token) headers.set('authorization', `Bearer ${token}`);
-    const networkId = settings.getNetworkId();
+    const networkId = readSelectedNetwork()?.hospitalNetworkId;
     if (networkId) headers.set(NETWORK_HEADER, networkId);
   }
   let body: string | undefined;
@@ -62,6 +46,18 @@ const send = async <C extends CallDefinition>(call: C, args: CallArgs<C>, accept
   return answered(call, fetch(url, { method: call.method, headers, body, signal: args.signal }), args.signal);
 };
 
+const errorFromResponse = async (response: Response): Promise<ApiRequestError> => {
+  const text = await response.text().catch(() => '');
+  let body: ApiError | undefined;
+  try {
+    const parsed = ApiError.safeParse(JSON.parse(text));
+    if (parsed.success) body = parsed.data;
+  } catch {
+    // Not JSON (a proxy's error page, say): the status alone is what counts.
+  }
+  return new ApiRequestError(body?.message ?? (response.statusText || `HTTP ${response.status}`), response.status, body);
+};
+
 /** The response of a call's request, or the ApiRequestError its failure means. */
 const answered = async (call: CallDefinition, request: Promise<Response>, signal?: AbortSignal): Promise<Response> => {
   let response: Response;
@@ -72,7 +68,7 @@ const answered = async (call: CallDefinition, request: Promise<Response>, signal
     throw new ApiRequestError(`${call.name} could not reach the server`);
   }
   if (!response.ok) {
-    if (response.status === 401 && call.scope !== 'public') settings.onUnauthorized();
+    if (response.status === 401 && call.scope !== 'public') apiClientSettings().onUnauthorized();
     throw await errorFromResponse(response);
   }
   return response;

@@ -1,4 +1,4 @@
-import { ApiError } from '@portal/domain/api/api-error';
+import type { ApiError } from '@portal/domain/api/api-error';
 
 /** A failed call. `status` is set when the server answered; network failures carry none. */
 export class ApiRequestError extends Error {
@@ -18,15 +18,3 @@ export const hasStatus = (error: unknown): error is ApiRequestError & { status: 
   error instanceof ApiRequestError && typeof error.status === 'number';
 
 export const errorStatus = (error: unknown): number | undefined => (hasStatus(error) ? error.status : undefined);
-
-export const errorFromResponse = async (response: Response): Promise<ApiRequestError> => {
-  const text = await response.text().catch(() => '');
-  let body: ApiError | undefined;
-  try {
-    const parsed = ApiError.safeParse(JSON.parse(text));
-    if (parsed.success) body = parsed.data;
-  } catch {
-    // Not JSON (a proxy's error page, say): the status alone is what counts.
-  }
-  return new ApiRequestError(body?.message ?? (response.statusText || `HTTP ${response.status}`), response.status, body);
-};

@@ -1,6 +1,5 @@
 import type * as SentryReact from '@sentry/react';
-import { CLIENT_ERROR_LIMITS, reportClientError, type PortalConfig } from '@portal/domain/api/platform';
-import { callApi } from './api-client';
+import type { PortalConfig } from '@portal/domain/api/platform';
 
 type Capture = (error: unknown, context: string | undefined) => void;
 type SentryClient = typeof SentryReact;
@@ -16,10 +15,17 @@ const describeError = (error: unknown): { message: string; stack?: string } => {
 
 let getAccessToken: () => Promise<string | undefined> = async () => undefined;
 
-/** To the API's log; a failed report is dropped, since reporting it would only fail again. */
+/**
+ * To the API's log; a failed report is dropped, since reporting it would only fail again. The call's
+ * contract loads with the first report, so the schemas stay out of the first screen's JavaScript.
+ */
 const toApiLog: Capture = (error, context) => {
   const { message, stack } = describeError(error);
   void (async () => {
+    const [{ callApi }, { CLIENT_ERROR_LIMITS, reportClientError }] = await Promise.all([
+      import('./api-client'),
+      import('@portal/domain/api/platform'),
+    ]);
     const token = await getAccessToken().catch(() => undefined);
     await callApi(reportClientError, {
       body: {

@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { configureApiClient } from '../lib/api-client';
-import { readSelectedNetwork } from '../lib/selected-network';
+import { configureApiClient } from '../lib/api-client-settings';
 import { fakeMatchMedia, forgetScreenWidth } from './screen-width.test-kit';
 import { server } from './server.test-kit';
 
@@ -31,6 +30,5 @@ afterAll(() => server.close());
 
 configureApiClient({
   getAccessToken: async () => 'test-token',
-  getNetworkId: () => readSelectedNetwork()?.hospitalNetworkId,
   onUnauthorized: () => undefined,
 });

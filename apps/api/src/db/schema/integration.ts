@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { networkIdColumn } from './tenancy';
 import { users } from './users';
 
@@ -39,4 +40,27 @@ export const integrationRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('integration_requests_key').on(t.networkId, t.callName, t.externalId)],
+);
+
+/**
+ * The events feed the provider's systems poll (GET /api/v2/integration/events), written in the
+ * transaction of the change it tells of. `tx_id` is that transaction's id: the feed lists an event
+ * only once every transaction that could still commit a smaller `id` has ended, so a poller that
+ * keeps the last id it saw never skips an event committed late.
+ */
+export const integrationEvents = pgTable(
+  'integration_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    networkId: networkIdColumn(),
+    type: text('type').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    data: jsonb('data').notNull(),
+    txId: bigint('tx_id', { mode: 'number' })
+      .notNull()
+      .default(sql`pg_current_xact_id()::text::bigint`),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('integration_events_network_idx').on(t.networkId, t.id)],
 );

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import {
   changeIntegrationDealStatus,
+  getIntegrationEvents,
   postIntegrationInvoice,
   putIntegrationDealDocument,
   submitIntegrationCandidate,
@@ -10,6 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../plugins/register-call';
 import { hashApiKey, presentedApiKey } from './api-key-auth';
 import { changeDealStatus } from './change-deal-status';
+import { integrationEventsAfter } from './integration-event-feed';
 import { postInvoice } from './post-invoice';
 import { putDealDocument } from './put-deal-document';
 import { submitCandidate } from './submit-candidate';
@@ -38,6 +40,7 @@ export const registerIntegrationRoutes = async (app: FastifyInstance, deps: AppD
     registerCall(scope, deps, putIntegrationDealDocument, async ({ key, params, body, inTenant }) =>
       inTenant((tx) => putDealDocument(tx, key, params.dealId, body)),
     );
+    registerCall(scope, deps, getIntegrationEvents, async ({ query, inTenant }) => inTenant((tx) => integrationEventsAfter(tx, query.after, query.limit)));
     registerCall(scope, deps, postIntegrationInvoice, async ({ key, body, inTenant }) => inTenant((tx) => postInvoice(tx, key, body)));
   });
 };

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { earlierAnswer, recordAnswer } from '../../lib/idempotency-key';
 import { firstRow } from '../../lib/sql-helpers';
+import { recordIntegrationEvent } from '../../lib/record-integration-event';
 import { findInvoices, INVOICE_NOT_FOUND, loadInvoiceDetails } from './invoice-details';
 
 export const DISPUTE_NOT_FOUND = 'Dispute not found.';
@@ -37,7 +38,7 @@ export const disputeLine = async (
   invoiceId: string,
   request: DisputeLineRequest,
 ): Promise<InvoiceDetails> => {
-  await visibleInvoice(tx, visibility, invoiceId);
+  const invoice = await visibleInvoice(tx, visibility, invoiceId);
   const idempotent = actor.idempotencyKey
     ? { networkId: actor.networkId, userId: actor.userId, callName: disputeInvoiceLine.name, key: actor.idempotencyKey }
     : undefined;
@@ -45,8 +46,10 @@ export const disputeLine = async (
     const earlier = await earlierAnswer(tx, idempotent);
     if (earlier !== undefined) return InvoiceDetails.parse(earlier);
   }
-  const line = firstRow<{ id: string }>(
-    await tx.execute(sql`select id from invoice_lines where id = ${request.lineId} and invoice_id = ${invoiceId} for update`),
+  const line = firstRow<{ id: string; clinicianName: string; weekStart: string }>(
+    await tx.execute(sql`
+      select id, clinician_name as "clinicianName", week_start::text as "weekStart"
+      from invoice_lines where id = ${request.lineId} and invoice_id = ${invoiceId} for update`),
   );
   if (!line) throw badRequest('lineId must be a line of the invoice');
   const open = firstRow(await tx.execute(sql`select 1 from invoice_disputes where line_id = ${line.id} and status = 'Open'`));
@@ -65,6 +68,20 @@ export const disputeLine = async (
     action: 'dispute',
     after: { invoiceId, lineId: line.id, reason: request.reason, status: 'Open' },
   });
+  await recordIntegrationEvent(tx, {
+    networkId: actor.networkId,
+    type: 'InvoiceLineDisputed',
+    entity: 'invoice_dispute',
+    entityId: created.id,
+    data: {
+      invoiceId,
+      invoiceNumber: invoice.invoiceNumber,
+      lineId: line.id,
+      clinicianName: line.clinicianName,
+      weekStart: line.weekStart,
+      reason: request.reason,
+    },
+  });
   const [details] = await loadInvoiceDetails(tx, visibility, [invoiceId]);
   if (idempotent) await recordAnswer(tx, idempotent, disputeInvoiceLine.successStatus ?? 201, details);
   return details!;
@@ -79,9 +96,11 @@ export const resolveDispute = async (
   disputeId: string,
   request: ResolveDisputeRequest,
 ): Promise<InvoiceDetails> => {
-  await visibleInvoice(tx, visibility, invoiceId);
-  const dispute = firstRow<{ status: string; version: number; reason: string }>(
-    await tx.execute(sql`select status, version, reason from invoice_disputes where id = ${disputeId} and invoice_id = ${invoiceId} for update`),
+  const invoice = await visibleInvoice(tx, visibility, invoiceId);
+  const dispute = firstRow<{ status: string; version: number; reason: string; lineId: string }>(
+    await tx.execute(
+      sql`select status, version, reason, line_id as "lineId" from invoice_disputes where id = ${disputeId} and invoice_id = ${invoiceId} for update`,
+    ),
   );
   if (!dispute) throw notFound(DISPUTE_NOT_FOUND);
   if (dispute.status !== 'Open') throw conflict(DISPUTE_ALREADY_RESOLVED);
@@ -98,6 +117,13 @@ export const resolveDispute = async (
     action: 'resolve',
     before: { status: 'Open', reason: dispute.reason },
     after: { status: 'Resolved', resolution: request.resolution },
+  });
+  await recordIntegrationEvent(tx, {
+    networkId: actor.networkId,
+    type: 'InvoiceDisputeResolved',
+    entity: 'invoice_dispute',
+    entityId: disputeId,
+    data: { invoiceId, invoiceNumber: invoice.invoiceNumber, lineId: dispute.lineId, resolution: request.resolution },
   });
   const [details] = await loadInvoiceDetails(tx, visibility, [invoiceId]);
   return details!;
