@@ -13,6 +13,7 @@ import { writeAudit } from '../../db/audit';
 import { deals, extensionRequests } from '../../db/schema/deals';
 import type { Tx } from '../../db/tenant';
 import { conflict, forbidden } from '../../http-errors';
+import { recordIntegrationEvent } from '../../lib/record-integration-event';
 import { activeExtension } from './details-query';
 import { findVisibleAssignment } from './find-assignment';
 
@@ -32,8 +33,9 @@ const STATUS_AFTER = 'On Assignment';
  * Answers the extension offer of an Extension Offered assignment seen at `version`, with the deal
  * locked so a second answer waits and then finds the version moved on (409). Accepting moves the
  * assignment's end to the end of the extension on file (the Request Extension drawer's row, when
- * there is one); rejecting keeps it and records why. Either way the request on file is closed and the
- * audit row names the actor, the answer and the reason.
+ * there is one); rejecting keeps it and records why. Either way the request on file is closed, the
+ * audit row names the actor, the answer and the reason, and the provider's event feed offers the
+ * answer, all in the caller's transaction.
  */
 export const answerExtensionOffer = async (
   tx: Tx,
@@ -72,6 +74,19 @@ export const answerExtensionOffer = async (
     action: `extension_${request.decision}`,
     before: { status: deal.status, endDate: deal.endDate, version: deal.version },
     after: { status: STATUS_AFTER, endDate: updated.endDate, version: updated.version, reason, extensionRequestId: extension?.id ?? null },
+  });
+  await recordIntegrationEvent(tx, {
+    networkId: visibility.networkId,
+    type: request.decision === 'accept' ? 'ExtensionAccepted' : 'ExtensionRejected',
+    entity: 'deal',
+    entityId: deal.id,
+    data: {
+      dealId: deal.id,
+      endDate: updated.endDate,
+      extensionStartDate: extension?.startDate ?? null,
+      extensionEndDate: extension?.endDate ?? null,
+      reason,
+    },
   });
   return { dealId: deal.id, status: STATUS_AFTER, endDate: updated.endDate, version: updated.version };
 };

@@ -76,6 +76,14 @@ describe('My decisions: deciding from the queue', () => {
     expect(own.statusCode, own.body).toBe(200);
     const audit = (await auditRowsOf(t.database.db, rejected.id)).find((row) => row.action === 'extension_reject')!;
     expect(audit.after).toMatchObject({ status: 'On Assignment', reason: 'Census is down on the unit.' });
+    const events = await rowsOf<{ type: string; entityId: string; data: { reason: string | null } }>(
+      t,
+      sql`select type, entity_id as "entityId", data from integration_events where entity_id in (${accepted.id}, ${rejected.id}) order by id`,
+    );
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'ExtensionAccepted', entityId: accepted.id, data: expect.objectContaining({ reason: null }) }),
+      expect.objectContaining({ type: 'ExtensionRejected', entityId: rejected.id, data: expect.objectContaining({ reason: 'Census is down on the unit.' }) }),
+    ]);
     const again = await decideFromQueue(t, DEMO.general, { kind: 'extension', extension: { dealId: rejected.id, version: rejected.version, decision: 'accept' } });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(EXTENSION_DECIDED_MEANWHILE);
