@@ -48,7 +48,7 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: /(session-timeout|job-changes|candidate-decisions|user-maintenance|notifications)\.spec\.ts/,
+      testIgnore: /(session-timeout|job-changes|candidate-decisions|user-maintenance|notifications|my-decisions)\.spec\.ts/,
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {
@@ -56,6 +56,14 @@ export default defineConfig({
       // it runs after the tests that count the job and candidate lists (home-counts.spec.ts).
       name: 'job-changes',
       testMatch: /(job-changes|candidate-decisions)\.spec\.ts/,
+      dependencies: ['portal'],
+      use: { baseURL: `http://localhost:${MAIN_PORT}` },
+    },
+    {
+      // Decides an extension offer and a candidate from My decisions in the shared demo network: it runs
+      // after the tests that count the lists.
+      name: 'my-decisions',
+      testMatch: /my-decisions\.spec\.ts/,
       dependencies: ['portal'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },

@@ -5,6 +5,12 @@ import type { Privilege } from '../access/privileges';
 export const DECISION_KINDS = ['job', 'candidate', 'extension'] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
+/**
+ * Candidates the queue holds: Ready for Review (issue 17), the dashboard's Candidates to Review. A
+ * Pending Review candidate may still be decided on its page, but waits for the provider first.
+ */
+export const QUEUED_CANDIDATE_STATUSES = ['Ready for Review'] as const;
+
 /** How the queue, the home section and the sidebar name each kind. */
 export const DECISION_KIND_LABELS: Record<DecisionKind, string> = {
   job: 'Job approvals',

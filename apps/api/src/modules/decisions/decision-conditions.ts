@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { allows, can, type AccessSubject } from '@portal/domain/access/access-rule';
 import { DECISION_CALL_ACCESS } from '@portal/domain/api/decisions';
-import { DECIDABLE_CANDIDATE_STATUSES } from '@portal/domain/candidates/candidate-rules';
-import type { DecisionKind } from '@portal/domain/decisions/decision-rules';
+import { QUEUED_CANDIDATE_STATUSES, type DecisionKind } from '@portal/domain/decisions/decision-rules';
 import { JOB_ADMIN_TYPES } from '@portal/domain/jobs/job-rules';
 import type { Visibility } from '../../context/visibility';
 import { oneOf } from '../../lib/sql-helpers';
@@ -42,9 +41,9 @@ export const waitingJobs = (maker: DecisionMaker): SQL =>
                     where a.job_id = j.id and a.user_id = ${maker.userId}::uuid and au.is_job_approver)`,
   ]);
 
-/** Candidates `d` of the caller's hospitals waiting for a decision (the review clock runs). */
+/** Candidates `d` of the caller's hospitals ready for review (their review clock runs). */
 export const waitingCandidates = (maker: DecisionMaker): SQL =>
-  where([sql`d.network_id = ${maker.visibility.networkId}`, sql`d.stage = 'candidate'`, oneOf(sql`d.status`, DECIDABLE_CANDIDATE_STATUSES), ...visibleHospital(sql`d.hospital_id`, maker.visibility)]);
+  where([sql`d.network_id = ${maker.visibility.networkId}`, sql`d.stage = 'candidate'`, oneOf(sql`d.status`, QUEUED_CANDIDATE_STATUSES), ...visibleHospital(sql`d.hospital_id`, maker.visibility)]);
 
 /** Assignments `d` of the caller's hospitals whose extension offer waits for the hospital's answer. */
 export const waitingExtensions = (maker: DecisionMaker): SQL =>

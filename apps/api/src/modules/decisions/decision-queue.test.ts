@@ -9,10 +9,10 @@ import { dealsIn, hospitalIdsOf, jobsAwaitingApprovalBy, queueOf, useDecisionTes
 const { t, ids } = useDecisionTestApp();
 
 describe('My decisions: the queue', () => {
-  it("holds the general user's designated jobs, their hospitals' candidates waiting for review and extension offers, soonest due first", async () => {
+  it("holds the general user's designated jobs, their hospitals' candidates ready for review and extension offers, soonest due first", async () => {
     const queue = await queueOf(t, DEMO.general);
     const hospitals = new Set(await hospitalIdsOf(t, DEMO.general));
-    const candidates = (await dealsIn(t, ids.northwind, ['Ready for Review', 'Pending Review'])).filter((d) => hospitals.has(d.hospitalId));
+    const candidates = (await dealsIn(t, ids.northwind, ['Ready for Review'])).filter((d) => hospitals.has(d.hospitalId));
     const extensions = (await dealsIn(t, ids.northwind, ['Extension Offered'])).filter((d) => hospitals.has(d.hospitalId));
     const jobs = await jobsAwaitingApprovalBy(t, DEMO.general);
 
@@ -59,7 +59,7 @@ describe('My decisions: the queue', () => {
             and j.created_by is distinct from (select id from users where email = ${DEMO.admin})`,
     );
     expect(queue.counts.job).toBe(jobs.length);
-    const candidates = await dealsIn(t, ids.northwind, ['Ready for Review', 'Pending Review']);
+    const candidates = await dealsIn(t, ids.northwind, ['Ready for Review']);
     expect(queue.counts.candidate).toBe(candidates.length);
   });
 
