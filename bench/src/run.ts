@@ -15,6 +15,7 @@ import { runLoad } from './load';
 import { sqlExecutionMs } from './raw-sql';
 import { checksOf, printReport, writeJson, type ScenarioOutcome } from './report';
 import { candidateScenarios, loadCandidateFixtures, restoreDecidedCandidates } from './candidate-scenarios';
+import { decisionScenarios } from './decision-scenarios';
 import { invoiceScenarios } from './invoice-scenarios';
 import { jobScenarios } from './job-scenarios';
 import { deliveryChecks, measureNotificationDelivery, type DeliveryResult } from './notification-scenarios';
@@ -31,7 +32,7 @@ import { buildWeb, measureWeb, printWebReport, webChecks, type WebResult } from 
  * user search and the exports against the budgets of their issues. Each call is measured twice: its
  * latency with one request in flight (what the budgets apply to), and its throughput with C in
  * flight. Then the live notifications' delivery across two instances, and the web app: its initial
- * JS and cold first visits in Chromium (bench/src/web). `--only web|users|notifications` measures
+ * JS and cold first visits in Chromium (bench/src/web), and My decisions' queue. `--only web|users|notifications|decisions` measures
  * that part alone. Exit code 1 when a budget is missed.
  */
 const { values } = parseArgs({
@@ -47,7 +48,7 @@ const settings = {
   warmup: 50,
   maxMs: 5_000,
 };
-const BENCH_PARTS = ['web', 'users', 'notifications'] as const;
+const BENCH_PARTS = ['web', 'users', 'notifications', 'decisions'] as const;
 const only = values.only;
 if (only !== undefined && !(BENCH_PARTS as readonly string[]).includes(only)) {
   console.error(`--only takes one of: ${BENCH_PARTS.join(', ')}`);
@@ -99,6 +100,7 @@ try {
   const measured = [
     ...(apiCalls ? [...scenarios(fixtures), ...jobScenarios(fixtures), ...candidateScenarios(fixtures, candidateFixtures), ...invoiceScenarios(fixtures)] : []),
     ...(measures('users') ? userScenarios(fixtures) : []),
+    ...(measures('decisions') ? decisionScenarios(fixtures) : []),
   ];
   for (const scenario of measured) {
     const send = (n: number) => scenario.send(client, n);
