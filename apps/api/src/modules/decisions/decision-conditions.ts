@@ -67,3 +67,13 @@ export const dueTimes = (networkId: string) => ({
   // An extension is due a number of days before the assignment ends, at the start of that day (UTC).
   extension: sql`(d.end_date::timestamp at time zone 'UTC') - ${networkClock(networkId, 'extension_reply_days')}`,
 });
+
+/**
+ * Past due, with the column alone on one side, so a count reads it from the index the kind's
+ * conditions use rather than computing each row's due time.
+ */
+export const overdueConditions = (networkId: string) => ({
+  job: sql`j.created_at < now() - ${networkClock(networkId, 'job_approval_hours')}`,
+  candidate: sql`d.submitted_at < now() - ${networkClock(networkId, 'candidate_review_hours')}`,
+  extension: sql`(d.end_date::timestamp at time zone 'UTC') < now() + ${networkClock(networkId, 'extension_reply_days')}`,
+});
