@@ -110,12 +110,14 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerAccountRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerAssignedRoutes(app, deps);
-  registerAssignmentDetailRoutes(app, deps);
+  // Before the routes whose changes it announces (decisions refetch the user's other sessions' queue).
+  const notificationHub = await startNotificationHub(app, deps, database);
+  registerAssignmentDetailRoutes(app, deps, notificationHub);
   registerDocumentRoutes(app, deps);
   registerInvitationRoutes(app, deps, mailRelay?.wake);
   registerJobReadRoutes(app, deps);
-  registerJobChangeRoutes(app, deps);
-  registerCandidateRoutes(app, deps);
+  registerJobChangeRoutes(app, deps, notificationHub);
+  registerCandidateRoutes(app, deps, notificationHub);
   registerCandidateDocumentRoutes(app, deps);
   startReviewSweep(app, config, database.db);
   registerUserRoutes(app, deps, mailRelay?.wake);
@@ -123,7 +125,6 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerPlatformAccessRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerReportRoutes(app, deps);
-  const notificationHub = await startNotificationHub(app, deps, database);
   registerNotificationRoutes(app, deps, notificationHub);
   registerDecisionRoutes(app, deps, notificationHub, { job: decideWaitingJob, candidate: decideCandidate, extension: answerExtensionOffer });
   startNotificationDigests(app, config, database.db, mailRelay?.wake);

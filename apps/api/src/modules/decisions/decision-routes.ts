@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { decideMyDecision, getMyDecisions } from '@portal/domain/api/decisions';
 import type { AppDeps } from '../../app-deps';
+import type { DecisionsPush } from '../../lib/decisions-push';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { registerCall } from '../../plugins/register-call';
 import { decideItem, type Deciders } from './decide-item';
 import { loadMyDecisions } from './decision-queue';
 
-/** What the routes tell the live connection: the user's other sessions refetch the queue. */
-export interface DecisionPush {
-  decisionsChangedFor(userId: string): void;
-}
-
 /** My decisions: the queue and a decision from it. */
-export const registerDecisionRoutes = (app: FastifyInstance, deps: AppDeps, push: DecisionPush, deciders: Deciders) => {
+export const registerDecisionRoutes = (app: FastifyInstance, deps: AppDeps, push: DecisionsPush, deciders: Deciders) => {
   registerCall(app, deps, getMyDecisions, async ({ ctx, visibility, inTenant }) =>
     inTenant((tx) => loadMyDecisions(tx, { userId: ctx.user.id, access: ctx, visibility })),
   );

@@ -25,8 +25,6 @@ const NOT_FOUND = 'Notification not found.';
 /** What the routes tell the live connection: the user's other tabs refetch after a read or a clear. */
 export interface NotificationChanges {
   changedFor(userId: string): void;
-  /** The user decided an item of My decisions: their other sessions refetch the queue. */
-  decisionsChangedFor(userId: string): void;
 }
 
 export const registerNotificationRoutes = (app: FastifyInstance, deps: AppDeps, changes: NotificationChanges) => {
