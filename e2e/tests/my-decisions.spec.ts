@@ -76,6 +76,8 @@ test("home opens with a 'My decisions' section and the sidebar counts each kind"
   await expect(section).toBeVisible();
   await expect(section.getByRole('article').first()).toBeVisible();
   await page.getByRole('button', { name: 'Open navigation' }).click();
-  await expect(page.getByRole('link', { name: /My decisions \d+ jobs · \d+ candidates · \d+ extensions/ })).toBeVisible();
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  await expect(navigation.getByRole('link', { name: 'My decisions', exact: true })).toBeVisible();
+  await expect(navigation.getByText(/^\d+ jobs · \d+ candidates · \d+ extensions$/)).toBeVisible();
   await checkScreen(page, 'home-my-decisions');
 });

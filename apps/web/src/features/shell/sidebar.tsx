@@ -7,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
 import type { RouteId } from '@portal/domain/access/routes';
 import type { NavGroup, NavItem } from './nav-groups';
 import { NavIcon } from './nav-icon';
@@ -22,13 +23,13 @@ const itemSx = {
 export type RouteNotes = Partial<Record<RouteId, string>>;
 
 const NavEntry = ({ item, note, onNavigate }: { item: NavItem; note?: string; onNavigate?: () => void }) => (
-  <ListItem disablePadding>
+  <ListItem disablePadding sx={note ? { flexDirection: 'column', alignItems: 'stretch' } : undefined}>
     {item.kind === 'route' ? (
       <ListItemButton component={NavLink} to={item.path} end onClick={onNavigate} sx={itemSx}>
         <ListItemIcon sx={{ minWidth: 36 }}>
           <NavIcon name={item.icon} />
         </ListItemIcon>
-        <ListItemText primary={item.label} secondary={note} />
+        <ListItemText primary={item.label} />
       </ListItemButton>
     ) : (
       <ListItemButton component="a" href={item.href} target="_blank" rel="noopener noreferrer" sx={itemSx}>
@@ -37,6 +38,12 @@ const NavEntry = ({ item, note, onNavigate }: { item: NavItem; note?: string; on
         </ListItemIcon>
         <ListItemText primary={item.label} secondary="Opens the shifts site" />
       </ListItemButton>
+    )}
+    {/* Beside the link, not in it: the link keeps its page's name, and other entries' names are not found in it. */}
+    {note && (
+      <Typography variant="caption" color="text.secondary" sx={{ pl: 7.5, pr: 2, pb: 0.5 }}>
+        {note}
+      </Typography>
     )}
   </ListItem>
 );
