@@ -61,13 +61,12 @@ export const useLiveNotifications = (networkId: string | undefined) => {
       });
       socket.on(RECEIVE_NOTIFICATION_EVENT, ({ hospitalNetworkId, ...item }: Pushed) => {
         if (hospitalNetworkId !== network.current) return;
-        refetchDecisions();
         queryClient.setQueryData<NotificationItem[]>(notificationKeys.list(hospitalNetworkId), (items) =>
           items && !items.some((known) => known.notificationReceiptId === item.notificationReceiptId) ? [item, ...items] : items,
         );
       });
       socket.on(NOTIFICATIONS_CHANGED_EVENT, refetch);
-      // A decision in another session of the user, or a new item announced (a candidate ready for review): the queue is stale.
+      // A decision in another session of the user: its queue is stale.
       socket.on(MY_DECISIONS_CHANGED_EVENT, refetchDecisions);
       socket.on('disconnect', (reason) => {
         if (reason === 'io server disconnect') retryLater();
