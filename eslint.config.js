@@ -80,6 +80,8 @@ export default tseslint.config(
                 './api/src/modules/candidates/candidate-list-page.ts',
                 './api/src/modules/candidates/candidate-audit.ts',
                 './api/src/modules/candidates/decide-candidate.ts',
+                './api/src/modules/decisions/decision-conditions.ts',
+                './api/src/modules/decisions/decision-queue.ts',
                 './api/src/modules/jobs/job-details.ts',
                 './api/src/modules/jobs/job-list-conditions.ts',
                 './api/src/modules/jobs/job-list-page.ts',

@@ -48,7 +48,7 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: /(session-timeout|job-changes|candidate-decisions|user-maintenance|notifications|history)\.spec\.ts/,
+      testIgnore: /(session-timeout|job-changes|candidate-decisions|user-maintenance|notifications|history|my-decisions)\.spec\.ts/,
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {
@@ -57,6 +57,14 @@ export default defineConfig({
       name: 'job-changes',
       testMatch: /(job-changes|candidate-decisions)\.spec\.ts/,
       dependencies: ['portal'],
+      use: { baseURL: `http://localhost:${MAIN_PORT}` },
+    },
+    {
+      // Decides an extension offer and a candidate from My decisions in the shared demo network, whichever
+      // are first in the queue: after the projects that decide named candidates, so it never takes theirs.
+      name: 'my-decisions',
+      testMatch: /my-decisions\.spec\.ts/,
+      dependencies: ['history'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {
@@ -74,10 +82,11 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {
-      // Adds and edits a job, downloads an assignment's document and offers a candidate: after the tests that count them.
+      // Adds and edits a job, downloads an assignment's document and offers a candidate: after the tests
+      // that count them, and after job-changes, which decides other named candidates.
       name: 'history',
       testMatch: /history\.spec\.ts/,
-      dependencies: ['portal'],
+      dependencies: ['job-changes'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {

@@ -15,6 +15,7 @@ import { runLoad } from './load';
 import { sqlExecutionMs } from './raw-sql';
 import { checksOf, printReport, writeJson, type ScenarioOutcome } from './report';
 import { candidateScenarios, loadCandidateFixtures, restoreDecidedCandidates } from './candidate-scenarios';
+import { decisionScenarios } from './decision-scenarios';
 import { insightScenarios } from './insights-scenarios';
 import { measureIntegrationSubmissions, type SubmissionResult } from './integration-scenarios';
 import { invoiceScenarios } from './invoice-scenarios';
@@ -33,8 +34,8 @@ import { buildWeb, measureWeb, printWebReport, webChecks, type WebResult } from 
  * user search and the exports against the budgets of their issues. Each call is measured twice: its
  * latency with one request in flight (what the budgets apply to), and its throughput with C in
  * flight. Then the live notifications' delivery across two instances, and the web app: its initial
- * JS and cold first visits in Chromium (bench/src/web), and the insights reports uncached and cached.
- * `--only web|users|notifications|insights` measures
+ * JS and cold first visits in Chromium (bench/src/web), the insights reports uncached and cached, and
+ * My decisions' queue. `--only web|users|notifications|insights|decisions` measures
  * that part alone. Exit code 1 when a budget is missed.
  */
 const { values } = parseArgs({
@@ -50,7 +51,7 @@ const settings = {
   warmup: 50,
   maxMs: 5_000,
 };
-const BENCH_PARTS = ['web', 'users', 'notifications', 'insights'] as const;
+const BENCH_PARTS = ['web', 'users', 'notifications', 'insights', 'decisions'] as const;
 const only = values.only;
 if (only !== undefined && !(BENCH_PARTS as readonly string[]).includes(only)) {
   console.error(`--only takes one of: ${BENCH_PARTS.join(', ')}`);
@@ -104,6 +105,7 @@ try {
     ...(apiCalls ? [...scenarios(fixtures), ...jobScenarios(fixtures), ...candidateScenarios(fixtures, candidateFixtures), ...invoiceScenarios(fixtures)] : []),
     ...(measures('users') ? userScenarios(fixtures) : []),
     ...(measures('insights') ? insightScenarios(fixtures) : []),
+    ...(measures('decisions') ? decisionScenarios(fixtures) : []),
   ];
   for (const scenario of measured) {
     const send = (n: number) => scenario.send(client, n);

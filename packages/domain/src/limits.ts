@@ -61,6 +61,21 @@ export const ROUTE_ID_MAX = 47;
  */
 export const DEFAULT_CANDIDATE_REVIEW_HOURS = 48;
 
+/** My decisions: hours a job waiting for its approver may wait before it is overdue, unless the network sets its own. */
+export const DEFAULT_JOB_APPROVAL_HOURS = 48;
+
+/**
+ * My decisions: an extension offer is due this many days before the assignment ends (the clinician
+ * and the provider need the answer in time to plan), unless the network sets its own.
+ */
+export const DEFAULT_EXTENSION_REPLY_DAYS = 14;
+
+/** The reason given when rejecting an extension offer. */
+export const EXTENSION_REASON_MAX = 500;
+
+/** My decisions lists at most this many items, soonest due first; the counts cover every item. */
+export const MY_DECISIONS_LISTED_MAX = 100;
+
 /** The bell lists at most this many notifications, newest first; older ones are still cleared by Clear All. */
 export const NOTIFICATIONS_LISTED_MAX = 100;
 

@@ -9,7 +9,8 @@ type PageLoader = () => Promise<{ Component: ComponentType }>;
  * the page here.
  */
 const PAGES: Partial<Record<RouteId, PageLoader>> = {
-  home: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  home: () => import('./home-page').then((m) => ({ Component: m.HomePage })),
+  myDecisions: () => import('../features/decisions/queue/my-decisions-page').then((m) => ({ Component: m.MyDecisionsPage })),
   dashboard: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   assigned: () => import('../features/assignments/assigned-page').then((m) => ({ Component: m.AssignedPage })),
   jobPosts: () => import('../features/jobs/list/job-posts-page').then((m) => ({ Component: m.JobPostsPage })),

@@ -10,3 +10,6 @@ export const JOBS_KEY = ['jobs'] as const;
 
 /** The job form's approver lists: user maintenance's changes make or unmake approvers (SPEC.md §4). */
 export const JOB_APPROVERS_KEY = ['job-approvers'] as const;
+
+/** My decisions: the queue, its home section and the sidebar's counts read it; every decision and the live push refresh it. */
+export const MY_DECISIONS_KEY = ['my-decisions'] as const;

@@ -18,6 +18,7 @@ import {
   updateLastLoginDate,
   type NetworkSummary,
 } from '@portal/domain/api/platform';
+import { getMyDecisions, type MyDecisions } from '@portal/domain/api/decisions';
 import { CHOOSE_NETWORK_FIRST } from '@portal/domain/messages';
 import { contactFor, LAKESIDE, LAKESIDE_HOSPITALS, NORTHWIND, NORTHWIND_HOSPITALS } from './fixtures.test-kit';
 
@@ -60,8 +61,12 @@ export const accountHandlers = ({ userType, flags }: AccountOptions) => {
     }),
     http.get(callPath(getNetworks), () => HttpResponse.json({ data: type.internal ? [NORTHWIND, LAKESIDE] : [NORTHWIND] })),
     http.post(callPath(updateLastLoginDate), () => HttpResponse.json({ lastLoginDate: new Date().toISOString() })),
+    // The shell's sidebar counts My decisions for a user who can decide something; a test of the queue answers its own.
+    http.get(callPath(getMyDecisions), () => HttpResponse.json(NO_DECISIONS_WAITING)),
   ];
 };
+
+export const NO_DECISIONS_WAITING: MyDecisions = { items: [], counts: { job: 0, candidate: 0, extension: 0 }, overdue: 0 };
 
 export const SUMMARY = { windowDays: 14, onAssignment: 130, startingSoon: 11, endingSoon: 24, openJobs: 55, candidatesToReview: 110, candidatesOverdue: 12 };
 

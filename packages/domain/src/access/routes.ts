@@ -1,9 +1,11 @@
 import type { AccessRule } from './access-rule';
 import type { FeatureFlags, FlagKey } from './feature-flags';
+import { MY_DECISIONS_RULE } from '../decisions/decision-rules';
 import { INTERNAL_VIEWER } from './user-types';
 
 export type RouteId =
   | 'home'
+  | 'myDecisions'
   | 'dashboard'
   | 'assigned'
   | 'assignedDetails'
@@ -53,6 +55,7 @@ const INSIGHTS: AccessRule = { flagsOn: ['insights'], privileges: ['ViewInsights
 /** Every route of SPEC.md §2 with its rule of §6. */
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { id: 'home', path: '/', label: 'Home', needsNetwork: true, rule: { flagsOn: ['newDashboard'] }, newShell: true },
+  { id: 'myDecisions', path: '/decisions', label: 'My decisions', needsNetwork: true, rule: MY_DECISIONS_RULE, newShell: true },
   { id: 'dashboard', path: '/dashboard', label: 'Dashboard', needsNetwork: true, rule: {}, newShell: false },
   { id: 'assigned', path: '/assigned', label: 'Assigned', needsNetwork: true, rule: { privileges: ['ViewAssigned'] }, newShell: true },
   {

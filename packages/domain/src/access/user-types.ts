@@ -21,6 +21,9 @@ const ASSIGNED_VIEW: Privilege[] = ['ViewAssigned', 'ViewAssignedDetails', 'Expo
 const ASSIGNED_MANAGE: Privilege[] = [
   'ViewCreateExtension',
   'CreateExtension',
+  // Whoever asks for extensions answers the provider's extension offers too (My decisions, docs/decisions.md).
+  'ApproveExtension',
+  'RejectExtension',
   'EditAssignmentNotes',
   'EditUnitManager',
 ];

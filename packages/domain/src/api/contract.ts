@@ -3,6 +3,7 @@ import { ASSIGNED_LIST_CALLS } from './assigned';
 import { ASSIGNMENT_DETAIL_CALLS } from './assignment-details';
 import { CANDIDATE_CALLS } from './candidates';
 import { DASHBOARD_CALLS } from './dashboard';
+import { DECISION_CALLS } from './decisions';
 import { DOCUMENT_CALLS } from './documents';
 import { API_KEY_CALLS, INTEGRATION_CALLS } from './integration';
 import { INSIGHT_CALLS } from './insights';
@@ -32,6 +33,7 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...REPORT_CALLS,
   ...INSIGHT_CALLS,
   ...NOTIFICATION_CALLS,
+  ...DECISION_CALLS,
   ...API_KEY_CALLS,
   ...INTEGRATION_CALLS,
 ];

@@ -243,6 +243,8 @@ export const postIntegrationInvoice = defineCall({
 export const INTEGRATION_EVENT_TYPES = {
   InvoiceLineDisputed: 'A Finance user disputed a line of an invoice, with a reason.',
   InvoiceDisputeResolved: 'A dispute of an invoice line was resolved, with how.',
+  ExtensionAccepted: "The hospital accepted an assignment's extension offer; the assignment now ends at the extension's end.",
+  ExtensionRejected: "The hospital rejected an assignment's extension offer, with a reason.",
 } as const;
 export type IntegrationEventType = keyof typeof INTEGRATION_EVENT_TYPES;
 const INTEGRATION_EVENT_TYPE_NAMES = Object.keys(INTEGRATION_EVENT_TYPES) as [IntegrationEventType, ...IntegrationEventType[]];

@@ -26,6 +26,8 @@ export const CANDIDATE_NOT_FOUND =
 
 /** SPEC.md §5 and §8: the offer prompt and the decisions' toasts. */
 export const OFFER_PROMPT = 'Do you want to extend an offer?';
+/** Our text: the decline's reason picker asks it (SPEC.md names the required reason only). */
+export const CANDIDATE_DECLINE_PROMPT = 'Why is this candidate being declined? The reason is recorded with the decision.';
 export const OFFER_SUBMITTED = 'Offer has been submitted.';
 export const OFFER_DECLINED = 'Offer has been declined.';
 

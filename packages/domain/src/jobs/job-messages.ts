@@ -1,6 +1,8 @@
 /** Job texts of SPEC.md §8, exactly as written; the API answers with them and the page shows them. */
 export const JOB_CREATED = 'Job created successfully.';
 export const JOB_UPDATED = 'Job has been updated successfully.';
+/** SPEC.md §5: the edit drawer's and My decisions' question before a job is approved. */
+export const JOB_APPROVE_QUESTION = 'Do you want to Approve?';
 export const JOB_CREATE_FAILED =
   "We're sorry. It appears that something went wrong with your request. Please try again, and create a support ticket (found under the Profile & Help section) if you continue to experience issues.";
 export const JOB_UPDATE_FAILED =

@@ -53,7 +53,9 @@ export interface JobActions {
   close: boolean;
 }
 
-const ADMIN_TYPES = new Set(['Client Admin', 'Local Admin', 'MSP Admin']);
+/** User types that may approve or decline any waiting posting they see, designated or not. */
+export const JOB_ADMIN_TYPES = ['Client Admin', 'Local Admin', 'MSP Admin'] as const;
+const ADMIN_TYPES: ReadonlySet<string> = new Set(JOB_ADMIN_TYPES);
 
 /**
  * What a user may do with one posting, the same on both sides: the page shows these actions and the

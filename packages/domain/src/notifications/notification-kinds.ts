@@ -36,3 +36,5 @@ export const NOTIFICATION_SOCKET_PATH = '/cptnotifications';
 export const RECEIVE_NOTIFICATION_EVENT = 'ReceiveCptNotification';
 /** Sent to a user's other tabs when one of them reads or clears: they refetch the list. */
 export const NOTIFICATIONS_CHANGED_EVENT = 'CptNotificationsChanged';
+/** Sent to a user's sessions when one of them decided an item of My decisions: they refetch the queue. */
+export const MY_DECISIONS_CHANGED_EVENT = 'CptMyDecisionsChanged';

@@ -105,6 +105,11 @@ export const deals = pgTable(
       .where(sql`${t.stage} = 'candidate' and ${t.status} in ('Ready for Review', 'Pending Review') and ${t.reviewRemindedAt} is null`),
     // Insights' candidate decisions by the month they were made.
     index('deals_network_decided_idx').on(t.networkId, t.decidedAt).where(sql`${t.decidedAt} is not null`),
+    // My decisions: the Ready for Review candidates of a network in submission (due) order, narrow
+    // enough that counting a network's tens of thousands of them is a short index-only scan.
+    index('deals_ready_for_review_idx')
+      .on(t.networkId, t.submittedAt, t.id, t.hospitalId)
+      .where(sql`${t.stage} = 'candidate' and ${t.status} = 'Ready for Review'`),
     index('deals_clinician_idx').on(t.clinicianId),
     index('deals_job_idx').on(t.jobId),
   ],

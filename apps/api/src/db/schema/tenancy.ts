@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_CANDIDATE_REVIEW_HOURS } from '@portal/domain/limits';
+import { DEFAULT_CANDIDATE_REVIEW_HOURS, DEFAULT_EXTENSION_REPLY_DAYS, DEFAULT_JOB_APPROVAL_HOURS } from '@portal/domain/limits';
 import { boolean, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { featureFlags } from './reference';
 
@@ -9,6 +9,10 @@ export const networks = pgTable('networks', {
   isSso: boolean('is_sso').notNull().default(false),
   /** The review clock: hours a Ready for Review candidate may wait before it is overdue. */
   candidateReviewHours: smallint('candidate_review_hours').notNull().default(DEFAULT_CANDIDATE_REVIEW_HOURS),
+  /** Hours a job waiting for its approver may wait before it is overdue in My decisions. */
+  jobApprovalHours: smallint('job_approval_hours').notNull().default(DEFAULT_JOB_APPROVAL_HOURS),
+  /** Days before an assignment ends by which its extension offer is due in My decisions. */
+  extensionReplyDays: smallint('extension_reply_days').notNull().default(DEFAULT_EXTENSION_REPLY_DAYS),
 });
 
 const networkId = () =>

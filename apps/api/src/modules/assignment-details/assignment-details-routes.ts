@@ -9,18 +9,21 @@ import {
   setUnitManager,
   updateDealMetadata,
 } from '@portal/domain/api/assignment-details';
+import { decideExtension } from '@portal/domain/api/decisions';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../plugins/register-call';
 import { assignmentHistory } from './assignment-history';
 import { updateAssignmentText } from './assignment-text-edits';
 import { loadAssignmentDetails } from './details-query';
 import { dealIdFromRoute } from './find-assignment';
+import type { DecisionsPush } from '../../lib/decisions-push';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
+import { answerExtensionOffer } from './decide-extension';
 import { createExtensionRequest } from './request-extension';
 import { assignUnitManager, listUnitManagers } from './unit-managers';
 
-/** The assignment details page: its card and history, notes, reference id, unit manager and extension request. */
-export const registerAssignmentDetailRoutes = (app: FastifyInstance, deps: AppDeps) => {
+/** The assignment details page: its card and history, notes, reference id, unit manager, extension request and the answer to an extension offer. */
+export const registerAssignmentDetailRoutes = (app: FastifyInstance, deps: AppDeps, push: DecisionsPush) => {
   registerCall(app, deps, getAssignedDetails, async ({ visibility, params, inTenant }) =>
     inTenant((tx) => loadAssignmentDetails(tx, visibility, dealIdFromRoute(params.id))),
   );
@@ -56,5 +59,12 @@ export const registerAssignmentDetailRoutes = (app: FastifyInstance, deps: AppDe
   registerCall(app, deps, requestExtension, async ({ ctx, visibility, body, headers, inTenant }) => {
     const idempotencyKey = idempotencyKeyOf(headers);
     return inTenant((tx) => createExtensionRequest(tx, visibility, ctx.user.id, body, idempotencyKey));
+  });
+
+  registerCall(app, deps, decideExtension, async ({ ctx, visibility, body, inTenant }) => {
+    const answered = await inTenant((tx) => answerExtensionOffer(tx, visibility, { id: ctx.user.id, access: ctx }, body));
+    // Once committed: the offer leaves My decisions in the user's other sessions.
+    push.decisionsChangedFor(ctx.user.id);
+    return answered;
   });
 };

@@ -25,6 +25,7 @@ export const findVisibleAssignment = async (tx: Tx, visibility: Visibility, deal
       hospitalId: deals.hospitalId,
       status: deals.status,
       startDate: deals.startDate,
+      endDate: deals.endDate,
       notes: deals.notes,
       referenceId: deals.referenceId,
       unitManagerId: deals.unitManagerId,

@@ -12,6 +12,7 @@ import { asc } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { declineReasons } from '../../db/schema/reference';
 import { streamTableExport } from '../../exports/stream-export';
+import type { DecisionsPush } from '../../lib/decisions-push';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { pageOffset } from '../../lib/sql-helpers';
 import { registerCall } from '../../plugins/register-call';
@@ -26,7 +27,7 @@ import { actorOf } from './candidate-audit';
 import { decideCandidate } from './decide-candidate';
 
 /** The candidate list, its drawer, details with history, the decision and the export. */
-export const registerCandidateRoutes = (app: FastifyInstance, deps: AppDeps) => {
+export const registerCandidateRoutes = (app: FastifyInstance, deps: AppDeps, push: DecisionsPush) => {
   registerCall(app, deps, getCandidates, async ({ visibility, body, inTenant }) =>
     inTenant((tx) => candidateListPage(tx, candidateConditions(body.options, visibility), body, visibility.networkId)),
   );
@@ -55,7 +56,10 @@ export const registerCandidateRoutes = (app: FastifyInstance, deps: AppDeps) => 
 
   registerCall(app, deps, updateCandidate, async ({ ctx, visibility, body, headers, inTenant }) => {
     const idempotencyKey = idempotencyKeyOf(headers);
-    return inTenant((tx) => decideCandidate(tx, visibility, actorOf(ctx.user), body, idempotencyKey));
+    const decided = await inTenant((tx) => decideCandidate(tx, visibility, actorOf(ctx.user), body, idempotencyKey));
+    // Once committed: the candidate leaves My decisions in the user's other sessions.
+    push.decisionsChangedFor(ctx.user.id);
+    return decided;
   });
 
   /** Streams the rows the request's filters and sort select, from (pageNumber - 1) * pageSize, at most pageSize of them. */

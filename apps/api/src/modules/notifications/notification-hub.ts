@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import {
+  MY_DECISIONS_CHANGED_EVENT,
   NOTIFICATION_SOCKET_PATH,
   NOTIFICATIONS_CHANGED_EVENT,
   RECEIVE_NOTIFICATION_EVENT,
@@ -9,6 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { DatabaseHandle } from '../../db/client';
 import type { Listening } from '../../db/listen';
+import type { DecisionsPush } from '../../lib/decisions-push';
 import { users } from '../../db/schema/users';
 import { loadPushedItem, type PushedItem } from './notification-items';
 import type { NotificationChanges } from './notification-routes';
@@ -40,7 +42,11 @@ const handshakeToken = (socket: Socket): string | undefined => {
  * socket, with or without Redis (docs/decisions.md). Redis, when configured, carries what starts
  * inside one instance: a read or clear in one tab tells the user's tabs on other instances.
  */
-export const startNotificationHub = async (app: FastifyInstance, deps: AppDeps, database: DatabaseHandle): Promise<NotificationChanges> => {
+export const startNotificationHub = async (
+  app: FastifyInstance,
+  deps: AppDeps,
+  database: DatabaseHandle,
+): Promise<NotificationChanges & DecisionsPush> => {
   const io = new Server<Record<string, never>, Record<string, (...args: unknown[]) => void>, Record<string, never>, SocketData>(app.server, {
     path: NOTIFICATION_SOCKET_PATH,
     serveClient: false,
@@ -122,6 +128,9 @@ export const startNotificationHub = async (app: FastifyInstance, deps: AppDeps, 
   return {
     changedFor: (userId) => {
       io.to(roomOf(userId)).emit(NOTIFICATIONS_CHANGED_EVENT);
+    },
+    decisionsChangedFor: (userId) => {
+      io.to(roomOf(userId)).emit(MY_DECISIONS_CHANGED_EVENT);
     },
   };
 };

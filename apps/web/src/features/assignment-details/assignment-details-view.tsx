@@ -10,6 +10,7 @@ import { RequestExtensionFooter, SelectionFooter } from './details-footers';
 import { DocumentsTab } from './documents/documents-tab';
 import { useDocumentSelection } from './documents/use-document-selection';
 import { ExtensionDrawer } from './extension/extension-drawer';
+import { ExtensionOfferFooter } from './extension-offer/extension-offer-footer';
 import { ProfileTab } from './profile-tab';
 import { TravelerHeader } from './traveler-header';
 
@@ -39,6 +40,9 @@ export const AssignmentDetailsView = ({ details, list }: AssignmentDetailsViewPr
     can(subject, 'ViewCreateExtension') &&
     !assignment.isExtensionRequested;
 
+  const answersOffer =
+    !somethingSelected && assignment.travelerStatus === 'Extension Offered' && (can(subject, 'ApproveExtension') || can(subject, 'RejectExtension'));
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
       <TravelerHeader assignment={assignment} list={list} />
@@ -60,6 +64,7 @@ export const AssignmentDetailsView = ({ details, list }: AssignmentDetailsViewPr
         {tab === 'profile' && <ProfileTab assignment={assignment} />}
       </Box>
       {somethingSelected && <SelectionFooter assignment={assignment} selection={selection} />}
+      {answersOffer && <ExtensionOfferFooter assignment={assignment} />}
       {canRequestExtension && (
         <>
           {/* The Request button also needs the internal-user flag (SPEC.md §6). */}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Download from '@mui/icons-material/Download';
@@ -21,8 +21,8 @@ import { HospitalFilter } from './hospital-filter';
 import { SummaryCardGrid } from './summary-card-grid';
 import { summaryCards } from './summary-cards';
 
-/** Home (/ with the new-dashboard flag) and /dashboard: counts, forecast and head count. */
-export const DashboardPage = () => {
+/** Home (/ with the new-dashboard flag) and /dashboard: counts, forecast and head count; `top` is what home puts first under its title. */
+export const DashboardPage = ({ top }: { top?: ReactNode }) => {
   const { subject, flags, hospitals, network } = useSession();
   const onHome = useLocation().pathname === '/';
   const [filter, setFilter] = useListState(DASHBOARD_LIST_ID, DashboardFilter, NO_FILTER);
@@ -58,6 +58,7 @@ export const DashboardPage = () => {
           </>
         }
       />
+      {top}
       {summary.isError ? <SectionError onRefresh={() => void summary.refetch()} /> : <SummaryCardGrid cards={cards} />}
       <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '3fr 2fr' } }}>
         {flags.dashboardForecast && (

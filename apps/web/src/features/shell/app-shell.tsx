@@ -10,7 +10,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { PortalRoute } from '@portal/domain/access/routes';
+import { decisionCountsText } from '@portal/domain/decisions/decision-rules';
 import { usePortalConfig } from '@/lib/config/portal-config-context';
+import { useMyDecisions } from '@/lib/my-decisions/get-my-decisions';
 import { useSession } from '@/lib/session/session-context';
 import { usePlatformAccess } from './api/get-platform-access';
 import { Breadcrumbs } from './breadcrumbs';
@@ -58,9 +60,16 @@ export const AppShell = ({ route, variant, headerStart, headerEnd, children }: A
       }),
     [subject, shiftsSiteUrl, platform],
   );
+  const decisions = useMyDecisions().data;
+  const notes = useMemo(() => (decisions ? { myDecisions: decisionCountsText(decisions.counts) } : {}), [decisions]);
   const closeDrawer = () => setDrawerOpen(false);
   const sidebar = (
-    <Sidebar groups={groups} onNavigate={mobile ? closeDrawer : undefined} footer={<SidebarProfileMenu onNavigate={closeDrawer} />} />
+    <Sidebar
+      groups={groups}
+      notes={notes}
+      onNavigate={mobile ? closeDrawer : undefined}
+      footer={<SidebarProfileMenu onNavigate={closeDrawer} />}
+    />
   );
 
   return (

@@ -4,6 +4,7 @@ import { PLATFORM_ROLES } from '@portal/domain/api/shifts';
 
 export type NavIcon =
   | 'home'
+  | 'decisions'
   | 'metrics'
   | 'invoices'
   | 'finance'
@@ -49,6 +50,7 @@ const GROUPS: readonly GroupDef[] = [
     label: 'Overview',
     items: [
       { routeId: 'home', icon: 'home' },
+      { routeId: 'myDecisions', icon: 'decisions' },
       { routeId: 'dashboard', icon: 'home', extraRule: { flagsOff: ['newDashboard'] } },
       { routeId: 'reports', icon: 'metrics' },
       { routeId: 'invoices', icon: 'invoices' },

@@ -1,6 +1,7 @@
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
@@ -13,6 +14,7 @@ import type { NavIcon as NavIconName } from './nav-groups';
 
 const ICONS = {
   home: DashboardOutlined,
+  decisions: FactCheckOutlined,
   metrics: BarChartOutlined,
   invoices: ReceiptLongOutlined,
   finance: RequestQuoteOutlined,

@@ -7,6 +7,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
+import type { RouteId } from '@portal/domain/access/routes';
 import type { NavGroup, NavItem } from './nav-groups';
 import { NavIcon } from './nav-icon';
 import { ProductMark } from './product-mark';
@@ -17,8 +19,11 @@ const itemSx = {
   '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
 } as const;
 
-const NavEntry = ({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) => (
-  <ListItem disablePadding>
+/** A line under a route's entry (My decisions' counts per kind). */
+export type RouteNotes = Partial<Record<RouteId, string>>;
+
+const NavEntry = ({ item, note, onNavigate }: { item: NavItem; note?: string; onNavigate?: () => void }) => (
+  <ListItem disablePadding sx={note ? { flexDirection: 'column', alignItems: 'stretch' } : undefined}>
     {item.kind === 'route' ? (
       <ListItemButton component={NavLink} to={item.path} end onClick={onNavigate} sx={itemSx}>
         <ListItemIcon sx={{ minWidth: 36 }}>
@@ -34,11 +39,27 @@ const NavEntry = ({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
         <ListItemText primary={item.label} secondary="Opens the shifts site" />
       </ListItemButton>
     )}
+    {/* Beside the link, not in it: the link keeps its page's name, and other entries' names are not found in it. */}
+    {note && (
+      <Typography variant="caption" color="text.secondary" sx={{ pl: 7.5, pr: 2, pb: 0.5 }}>
+        {note}
+      </Typography>
+    )}
   </ListItem>
 );
 
 /** The sidebar: groups of SPEC.md §2 and the profile menu at its foot. */
-export const Sidebar = ({ groups, footer, onNavigate }: { groups: NavGroup[]; footer: ReactNode; onNavigate?: () => void }) => (
+export const Sidebar = ({
+  groups,
+  notes = {},
+  footer,
+  onNavigate,
+}: {
+  groups: NavGroup[];
+  notes?: RouteNotes;
+  footer: ReactNode;
+  onNavigate?: () => void;
+}) => (
   <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
     <ProductMark />
     {/* minHeight 0 lets the list shrink below its content and scroll between the mark and the footer. */}
@@ -55,7 +76,12 @@ export const Sidebar = ({ groups, footer, onNavigate }: { groups: NavGroup[]; fo
           }
         >
           {group.items.map((item) => (
-            <NavEntry key={item.kind === 'route' ? item.routeId : item.href} item={item} onNavigate={onNavigate} />
+            <NavEntry
+              key={item.kind === 'route' ? item.routeId : item.href}
+              item={item}
+              note={item.kind === 'route' ? notes[item.routeId] : undefined}
+              onNavigate={onNavigate}
+            />
           ))}
         </List>
       ))}

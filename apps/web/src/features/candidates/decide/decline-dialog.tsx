@@ -7,13 +7,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { CANDIDATE_DECLINE_PROMPT } from '@portal/domain/candidates/candidate-rules';
 import { FIELD_REQUIRED } from '@portal/domain/messages';
 import { useDeclineReasons } from '../api/get-decline-reasons';
 
 /** Our texts: SPEC.md names the action, its required reason and its toast only. */
 export const DECLINE = 'Decline';
 export const DECLINE_TITLE = 'Decline Candidate';
-export const DECLINE_PROMPT = 'Why is this candidate being declined? The reason is recorded with the decision.';
+export const DECLINE_PROMPT = CANDIDATE_DECLINE_PROMPT;
 
 interface DeclineDialogProps {
   open: boolean;

@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { JobDetails } from '@portal/domain/api/jobs';
 import { emptyJobForm, jobFormSchema, toJobFields, type JobForm, type JobFormContext } from '@portal/domain/jobs/job-form';
-import { JOB_CREATE_FAILED, JOB_UPDATE_FAILED } from '@portal/domain/jobs/job-messages';
+import { JOB_APPROVE_QUESTION, JOB_CREATE_FAILED, JOB_UPDATE_FAILED } from '@portal/domain/jobs/job-messages';
 import { DateField } from '@/components/form-fields/date-field';
 import { FormTextField } from '@/components/form-fields/form-text-field';
 import { SelectField } from '@/components/form-fields/select-field';
@@ -30,7 +30,7 @@ export const ADD_JOB_SUBTITLE = 'Fill out the form to add job posting.';
 export const EDIT_JOB_SUBTITLE = 'Update form to edit job posting and approve.';
 export const SUBMIT_BUTTON = 'Submit';
 export const APPROVE_BUTTON = 'Approve';
-export const APPROVE_QUESTION = 'Do you want to Approve?';
+export const APPROVE_QUESTION = JOB_APPROVE_QUESTION;
 
 export interface JobDrawerProps {
   open: boolean;

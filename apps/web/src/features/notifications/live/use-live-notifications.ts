@@ -3,11 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import type { NotificationItem } from '@portal/domain/api/notifications';
 import {
+  MY_DECISIONS_CHANGED_EVENT,
   NOTIFICATION_SOCKET_PATH,
   NOTIFICATIONS_CHANGED_EVENT,
   RECEIVE_NOTIFICATION_EVENT,
 } from '@portal/domain/notifications/notification-kinds';
 import { useAuth } from '@/lib/auth/use-auth';
+import { MY_DECISIONS_KEY } from '@/lib/shared-query-keys';
 import { notificationKeys } from '../api/notification-keys';
 
 type Pushed = NotificationItem & { hospitalNetworkId: string };
@@ -35,6 +37,7 @@ export const useLiveNotifications = (networkId: string | undefined) => {
     let retries = 0;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     const refetch = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    const refetchDecisions = () => void queryClient.invalidateQueries({ queryKey: MY_DECISIONS_KEY });
     const retryLater = () => {
       clearTimeout(retryTimer);
       retryTimer = setTimeout(() => socket?.connect(), RETRY_MS[Math.min(retries, RETRY_MS.length - 1)]);
@@ -54,6 +57,7 @@ export const useLiveNotifications = (networkId: string | undefined) => {
       socket.on('connect', () => {
         retries = 0;
         refetch();
+        refetchDecisions();
       });
       socket.on(RECEIVE_NOTIFICATION_EVENT, ({ hospitalNetworkId, ...item }: Pushed) => {
         if (hospitalNetworkId !== network.current) return;
@@ -62,6 +66,8 @@ export const useLiveNotifications = (networkId: string | undefined) => {
         );
       });
       socket.on(NOTIFICATIONS_CHANGED_EVENT, refetch);
+      // A decision in another session of the user: its queue is stale.
+      socket.on(MY_DECISIONS_CHANGED_EVENT, refetchDecisions);
       socket.on('disconnect', (reason) => {
         if (reason === 'io server disconnect') retryLater();
       });

@@ -1,0 +1,3 @@
+ALTER TABLE "networks" ADD COLUMN "job_approval_hours" smallint DEFAULT 48 NOT NULL;--> statement-breakpoint
+ALTER TABLE "networks" ADD COLUMN "extension_reply_days" smallint DEFAULT 14 NOT NULL;--> statement-breakpoint
+CREATE INDEX "deals_ready_for_review_idx" ON "deals" USING btree ("network_id","submitted_at","id","hospital_id") WHERE "deals"."stage" = 'candidate' and "deals"."status" = 'Ready for Review';

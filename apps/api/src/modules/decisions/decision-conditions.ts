@@ -1,0 +1,79 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { allows, can, type AccessSubject } from '@portal/domain/access/access-rule';
+import { DECISION_CALL_ACCESS } from '@portal/domain/api/decisions';
+import { QUEUED_CANDIDATE_STATUSES, type DecisionKind } from '@portal/domain/decisions/decision-rules';
+import { JOB_ADMIN_TYPES } from '@portal/domain/jobs/job-rules';
+import type { Visibility } from '../../context/visibility';
+import { oneOf } from '../../lib/sql-helpers';
+
+/** Who asks: the user, what they may do, what they see. */
+export interface DecisionMaker {
+  userId: string;
+  access: AccessSubject;
+  visibility: Visibility;
+}
+
+/** Whether the caller may make at least one decision of each kind: the privileges of the item's own calls. */
+export const kindsDecidable = (access: AccessSubject): Record<DecisionKind, boolean> => ({
+  job: can(access, 'Approver') && (allows(access, DECISION_CALL_ACCESS.job.approve) || allows(access, DECISION_CALL_ACCESS.job.decline)),
+  candidate: allows(access, DECISION_CALL_ACCESS.candidate),
+  extension: allows(access, DECISION_CALL_ACCESS.extension),
+});
+
+const visibleHospital = (column: SQL, visibility: Visibility): SQL[] =>
+  visibility.seesEveryHospital ? [] : [oneOf(column, visibility.hospitalIds)];
+
+const where = (conditions: SQL[]): SQL => sql.join(conditions, sql` and `);
+
+/**
+ * Jobs `j` waiting for the caller's approval, as `jobActions` allows them: not their own, and they are
+ * one of its designated approvers still marked as a job approver, or an admin.
+ */
+export const waitingJobs = (maker: DecisionMaker): SQL =>
+  where([
+    sql`j.network_id = ${maker.visibility.networkId}`,
+    sql`j.posting_status = 'Pending Approval'`,
+    ...visibleHospital(sql`j.hospital_id`, maker.visibility),
+    sql`j.created_by is distinct from ${maker.userId}::uuid`,
+    (JOB_ADMIN_TYPES as readonly string[]).includes(maker.access.userType ?? '')
+      ? sql`true`
+      : sql`exists (select 1 from job_approvers a join users au on au.id = a.user_id
+                    where a.job_id = j.id and a.user_id = ${maker.userId}::uuid and au.is_job_approver)`,
+  ]);
+
+/** Candidates `d` of the caller's hospitals ready for review (their review clock runs). */
+export const waitingCandidates = (maker: DecisionMaker): SQL =>
+  where([sql`d.network_id = ${maker.visibility.networkId}`, sql`d.stage = 'candidate'`, oneOf(sql`d.status`, QUEUED_CANDIDATE_STATUSES), ...visibleHospital(sql`d.hospital_id`, maker.visibility)]);
+
+/** Assignments `d` of the caller's hospitals whose extension offer waits for the hospital's answer. */
+export const waitingExtensions = (maker: DecisionMaker): SQL =>
+  where([
+    sql`d.network_id = ${maker.visibility.networkId}`,
+    sql`d.stage = 'assignment'`,
+    sql`d.status = 'Extension Offered'`,
+    ...visibleHospital(sql`d.hospital_id`, maker.visibility),
+  ]);
+
+/** The network's clocks, as intervals: uncorrelated subqueries, which PostgreSQL runs once per statement. */
+export const networkClock = (networkId: string, column: 'job_approval_hours' | 'candidate_review_hours' | 'extension_reply_days'): SQL => {
+  const unit = column === 'extension_reply_days' ? sql.raw('days') : sql.raw('hours');
+  return sql`(select make_interval(${unit} => n.${sql.raw(column)}::int) from networks n where n.id = ${networkId})`;
+};
+
+/** The due time of each kind, over the alias its conditions use. */
+export const dueTimes = (networkId: string) => ({
+  job: sql`j.created_at + ${networkClock(networkId, 'job_approval_hours')}`,
+  candidate: sql`d.submitted_at + ${networkClock(networkId, 'candidate_review_hours')}`,
+  // An extension is due a number of days before the assignment ends, at the start of that day (UTC).
+  extension: sql`(d.end_date::timestamp at time zone 'UTC') - ${networkClock(networkId, 'extension_reply_days')}`,
+});
+
+/**
+ * Past due, with the column alone on one side, so a count reads it from the index the kind's
+ * conditions use rather than computing each row's due time.
+ */
+export const overdueConditions = (networkId: string) => ({
+  job: sql`j.created_at < now() - ${networkClock(networkId, 'job_approval_hours')}`,
+  candidate: sql`d.submitted_at < now() - ${networkClock(networkId, 'candidate_review_hours')}`,
+  extension: sql`(d.end_date::timestamp at time zone 'UTC') < now() + ${networkClock(networkId, 'extension_reply_days')}`,
+});

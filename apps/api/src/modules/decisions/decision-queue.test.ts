@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getMyDecisions } from '@portal/domain/api/decisions';
+import { callAs } from '../../test-support/call-as';
+import { rowsOf } from '../../test-support/demo-records';
+import { DEMO } from '../../test-support/test-app';
+import { dealsIn, hospitalIdsOf, jobsAwaitingApprovalBy, queueOf, useDecisionTestApp } from './decisions.test-kit';
+
+const { t, ids } = useDecisionTestApp();
+
+describe('My decisions: the queue', () => {
+  it("holds the general user's designated jobs, their hospitals' candidates ready for review and extension offers, soonest due first", async () => {
+    const queue = await queueOf(t, DEMO.general);
+    const hospitals = new Set(await hospitalIdsOf(t, DEMO.general));
+    const candidates = (await dealsIn(t, ids.northwind, ['Ready for Review'])).filter((d) => hospitals.has(d.hospitalId));
+    const extensions = (await dealsIn(t, ids.northwind, ['Extension Offered'])).filter((d) => hospitals.has(d.hospitalId));
+    const jobs = await jobsAwaitingApprovalBy(t, DEMO.general);
+
+    expect(queue.counts).toEqual({ job: jobs.length, candidate: candidates.length, extension: extensions.length });
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(extensions.length).toBeGreaterThan(0);
+    const total = jobs.length + candidates.length + extensions.length;
+    expect(queue.items).toHaveLength(Math.min(total, 100));
+    const byKind = (kind: string) => queue.items.filter((item) => item.kind === kind);
+    // The list stops at 100, soonest due first; the counts cover every item.
+    for (const item of byKind('job')) expect(jobs.map((j) => j.id)).toContain(item.id);
+    for (const item of byKind('candidate')) expect(candidates.map((c) => c.id)).toContain(item.id);
+    for (const item of byKind('extension')) expect(extensions.map((c) => c.id)).toContain(item.id);
+
+    const due = queue.items.map((item) => item.dueAt);
+    expect(due).toEqual([...due].sort());
+    const now = new Date().toISOString();
+    for (const item of queue.items) expect(item.overdue).toBe(item.dueAt < now);
+    const overdueLead = queue.items.filter((item) => item.overdue);
+    expect(queue.items.slice(0, overdueLead.length)).toEqual(overdueLead);
+    expect(queue.overdue).toBeGreaterThanOrEqual(queue.items.filter((item) => item.overdue).length);
+    for (const item of queue.items) expect(item.actions).toEqual({ approve: true, decline: true });
+  });
+
+  it("gives each item its network's clock: the job approval hours, the review hours, the extension reply days", async () => {
+    const queue = await queueOf(t, DEMO.general);
+    const [clock] = await rowsOf<{ job: number; candidate: number; extension: number }>(
+      t,
+      sql`select job_approval_hours as job, candidate_review_hours as candidate, extension_reply_days as extension from networks where id = ${ids.northwind}`,
+    );
+    const job = queue.items.find((item) => item.kind === 'job')!;
+    const [jobRow] = await rowsOf<{ at: string }>(t, sql`select created_at as at from job_postings where id = ${job.id}`);
+    expect(new Date(job.dueAt).getTime()).toBe(new Date(jobRow!.at).getTime() + clock!.job * 3_600_000);
+    const extension = queue.items.find((item) => item.kind === 'extension')!;
+    const [dealRow] = await rowsOf<{ end: string }>(t, sql`select end_date::text as end from deals where id = ${extension.id}`);
+    expect(new Date(extension.dueAt).getTime()).toBe(Date.parse(`${dealRow!.end}T00:00:00Z`) - clock!.extension * 86_400_000);
+  });
+
+  it('gives an admin every waiting job of the network but those they created themselves', async () => {
+    const queue = await queueOf(t, DEMO.admin);
+    const jobs = await rowsOf<{ id: string }>(
+      t,
+      sql`select j.id from job_postings j where j.network_id = ${ids.northwind} and j.posting_status = 'Pending Approval'
+            and j.created_by is distinct from (select id from users where email = ${DEMO.admin})`,
+    );
+    expect(queue.counts.job).toBe(jobs.length);
+    const candidates = await dealsIn(t, ids.northwind, ['Ready for Review']);
+    expect(queue.counts.candidate).toBe(candidates.length);
+  });
+
+  it("holds nothing of another network: Lakeside's user sees only Lakeside's items", async () => {
+    const queue = await queueOf(t, DEMO.lakeside);
+    const lakeside = new Set([
+      ...(await dealsIn(t, ids.lakeside, ['Ready for Review', 'Pending Review', 'Extension Offered'])).map((d) => d.id),
+      ...(await rowsOf<{ id: string }>(t, sql`select id from job_postings where network_id = ${ids.lakeside}`)).map((j) => j.id),
+    ]);
+    expect(queue.items.length).toBeGreaterThan(0);
+    for (const item of queue.items) expect(lakeside.has(item.id)).toBe(true);
+  });
+
+  it('answers 401 without a token and 403 to a user who can decide nothing', async () => {
+    expect((await callAs(t, null, getMyDecisions)).statusCode).toBe(401);
+    for (const email of [DEMO.hr, DEMO.finance]) expect((await callAs(t, email, getMyDecisions)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { format } from 'date-fns';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { DecisionItem } from '@portal/domain/api/decisions';
+import { formatDate } from '@/lib/display-format';
+import type { HeldDecision } from './use-undo-window';
+
+/** Our texts: SPEC.md has no decision queue (issue 17 adds it). */
+export const APPROVE = 'Approve';
+export const DECLINE = 'Decline';
+export const UNDO = 'Undo';
+export const OVERDUE = 'Overdue';
+const KIND_NOUN: Record<DecisionItem['kind'], string> = { job: 'Job approval', candidate: 'Candidate', extension: 'Extension offer' };
+
+export const heldText = (decision: HeldDecision, seconds: number) =>
+  `${decision.verdict.approve ? 'Approving' : 'Declining'} in ${seconds} s`;
+
+const detailText = (item: DecisionItem) => {
+  if (item.kind === 'job') return `Job # ${item.detail}`;
+  if (item.extension) return `${item.detail}, extension ${formatDate(item.extension.startDate)} - ${formatDate(item.extension.endDate)}`;
+  return item.detail;
+};
+
+const dueText = (item: DecisionItem) => `Due ${format(new Date(item.dueAt), 'MM/dd/yyyy h:mm a')}`;
+
+/** Seconds left before a held decision is sent, ticking each second. */
+const useSecondsLeft = (sendAt: number | undefined) => {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (sendAt === undefined) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [sendAt]);
+  return sendAt === undefined ? 0 : Math.max(1, Math.ceil((sendAt - now) / 1000));
+};
+
+interface DecisionCardProps {
+  item: DecisionItem;
+  /** Where the item opens in full, when the user may open it. */
+  detailsPath: string | undefined;
+  held: HeldDecision | undefined;
+  sending: boolean;
+  onDecide: (approve: boolean) => void;
+  onUndo: () => void;
+}
+
+/** One item of the queue: what it is, who waits, when it is due, and large Approve / Decline buttons (or the undo bar). */
+export const DecisionCard = ({ item, detailsPath, held, sending, onDecide, onUndo }: DecisionCardProps) => {
+  const seconds = useSecondsLeft(held?.sendAt);
+  const titleId = `decision-${item.id}`;
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: '1 1 auto', pb: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Chip size="small" label={KIND_NOUN[item.kind]} variant="outlined" />
+          {item.overdue && <Chip size="small" color="error" label={OVERDUE} sx={{ fontWeight: 600 }} />}
+        </Box>
+        <Typography id={titleId} variant="h3" component="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+          {detailsPath ? (
+            <Link component={RouterLink} to={detailsPath} underline="hover" color="inherit">
+              {item.name}
+            </Link>
+          ) : (
+            item.name
+          )}
+        </Typography>
+        <Typography variant="body2">{detailText(item)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {item.hospital}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">{`Waiting: ${item.waiting}`}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: item.overdue ? 600 : undefined, color: item.overdue ? 'error.main' : undefined }}>
+          {dueText(item)}
+        </Typography>
+      </CardContent>
+      {held ? (
+        <Alert
+          severity="info"
+          role="status"
+          sx={{ mx: 2, mb: 2 }}
+          action={
+            <Button color="inherit" size="large" onClick={onUndo}>
+              {UNDO}
+            </Button>
+          }
+        >
+          {heldText(held, seconds)}
+        </Alert>
+      ) : (
+        <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
+          {item.actions.approve && (
+            <Button variant="contained" size="large" fullWidth disabled={sending} onClick={() => onDecide(true)} aria-describedby={titleId}>
+              {APPROVE}
+            </Button>
+          )}
+          {item.actions.decline && (
+            <Button variant="outlined" color="error" size="large" fullWidth disabled={sending} onClick={() => onDecide(false)} aria-describedby={titleId}>
+              {DECLINE}
+            </Button>
+          )}
+        </CardActions>
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { DecisionItem } from '@portal/domain/api/decisions';
+import { CANDIDATE_DECLINE_PROMPT, OFFER_PROMPT } from '@portal/domain/candidates/candidate-rules';
+import { EXTENSION_ACCEPT_PROMPT, EXTENSION_REJECT_PROMPT, JOB_DECLINE_PROMPT } from '@portal/domain/decisions/decision-rules';
+import { JOB_APPROVE_QUESTION } from '@portal/domain/jobs/job-messages';
+import { EXTENSION_REASON_MAX } from '@portal/domain/limits';
+import { FIELD_REQUIRED } from '@portal/domain/messages';
+import type { Verdict } from '../api/decide-item';
+import { useDeclineReasons } from '../api/get-decline-reasons';
+
+/** The question each decision asks: the item page's own prompt where it has one. */
+const QUESTIONS: Record<DecisionItem['kind'], { approve: string; decline: string }> = {
+  job: { approve: JOB_APPROVE_QUESTION, decline: JOB_DECLINE_PROMPT },
+  candidate: { approve: OFFER_PROMPT, decline: CANDIDATE_DECLINE_PROMPT },
+  extension: { approve: EXTENSION_ACCEPT_PROMPT, decline: EXTENSION_REJECT_PROMPT },
+};
+
+interface DecisionDialogProps {
+  item: DecisionItem;
+  approve: boolean;
+  onCancel: () => void;
+  onConfirm: (verdict: Verdict) => void;
+}
+
+/**
+ * The confirmation before a decision from the queue: Yes / No for an approval or a job's decline; a
+ * candidate's decline needs a reason from the list (SPEC.md §5), an extension's rejection a written one.
+ */
+export const DecisionDialog = ({ item, approve, onCancel, onConfirm }: DecisionDialogProps) => {
+  const titleId = useId();
+  const needsReasonId = !approve && item.kind === 'candidate';
+  const needsReasonText = !approve && item.kind === 'extension';
+  const reasons = useDeclineReasons(needsReasonId);
+  const [reasonId, setReasonId] = useState<number | ''>('');
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const missingId = touched && needsReasonId && reasonId === '';
+  const missingText = touched && needsReasonText && reason.trim() === '';
+
+  const confirm = () => {
+    setTouched(true);
+    if (approve) return onConfirm({ approve: true });
+    if (needsReasonId) return reasonId === '' ? undefined : onConfirm({ approve: false, declineReasonId: reasonId });
+    if (needsReasonText) return reason.trim() === '' ? undefined : onConfirm({ approve: false, reason: reason.trim() });
+    return onConfirm({ approve: false });
+  };
+
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{approve ? QUESTIONS[item.kind].approve : QUESTIONS[item.kind].decline}</DialogTitle>
+      {(needsReasonId || needsReasonText) && (
+        <DialogContent>
+          {needsReasonId ? (
+            <TextField
+              select
+              required
+              fullWidth
+              label="Reason"
+              value={reasonId}
+              onChange={(event) => setReasonId(Number(event.target.value))}
+              error={missingId}
+              helperText={missingId ? FIELD_REQUIRED : undefined}
+              sx={{ mt: 1 }}
+            >
+              {(reasons.data ?? []).map((option) => (
+                <MenuItem key={option.id} value={option.id}>
+                  {option.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : (
+            <TextField
+              required
+              fullWidth
+              multiline
+              minRows={2}
+              label="Reason"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              error={missingText}
+              helperText={missingText ? FIELD_REQUIRED : undefined}
+              slotProps={{ htmlInput: { maxLength: EXTENSION_REASON_MAX } }}
+              sx={{ mt: 1 }}
+            />
+          )}
+        </DialogContent>
+      )}
+      <DialogActions>
+        <Button onClick={onCancel} size="large">
+          No
+        </Button>
+        <Button onClick={confirm} variant="contained" color={approve ? 'primary' : 'error'} size="large" autoFocus={!needsReasonId && !needsReasonText}>
+          {approve || !(needsReasonId || needsReasonText) ? 'Yes' : 'Decline'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

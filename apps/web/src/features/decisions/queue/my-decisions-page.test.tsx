@@ -1,0 +1,113 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callPath } from '@portal/domain/api/call';
+import { decideMyDecision, getMyDecisions, type DecisionItem, type MyDecisions } from '@portal/domain/api/decisions';
+import { getCandidateDeclinedReasons } from '@portal/domain/api/candidates';
+import { OFFER_DECLINED, OFFER_PROMPT } from '@portal/domain/candidates/candidate-rules';
+import { EXTENSION_ACCEPTED, EXTENSION_ACCEPT_PROMPT } from '@portal/domain/decisions/decision-rules';
+import { FIELD_REQUIRED } from '@portal/domain/messages';
+import { ALL_FLAGS_ON, sessionFor } from '@/test/fixtures.test-kit';
+import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
+import { MyDecisionsPage } from './my-decisions-page';
+
+const item = (overrides: Partial<DecisionItem>): DecisionItem => ({
+  kind: 'candidate',
+  id: '00000000-0000-4000-8000-000000000001',
+  version: 3,
+  name: 'Jane Doe',
+  detail: 'RN - ICU',
+  extension: null,
+  hospital: 'Northwind General',
+  waiting: 'Jane Doe',
+  dueAt: '2026-01-01T10:00:00.000Z',
+  overdue: true,
+  actions: { approve: true, decline: true },
+  ...overrides,
+});
+
+const QUEUE: MyDecisions = {
+  items: [
+    item({}),
+    item({ kind: 'extension', id: '00000000-0000-4000-8000-000000000002', name: 'Sam Lee', extension: { startDate: '2026-02-01', endDate: '2026-04-30' }, overdue: false, dueAt: '2099-01-01T00:00:00.000Z' }),
+  ],
+  counts: { job: 0, candidate: 1, extension: 1 },
+  overdue: 1,
+};
+
+/** The queue as the server holds it: a decision removes its item. */
+const queueServer = () => {
+  let current = QUEUE;
+  const sent: unknown[] = [];
+  server.use(
+    http.get(callPath(getMyDecisions), () => HttpResponse.json(current)),
+    http.get(callPath(getCandidateDeclinedReasons), () => HttpResponse.json([{ id: 4, name: 'Rate too high' }])),
+    http.post(callPath(decideMyDecision), async ({ request }) => {
+      const body = (await request.json()) as { kind: DecisionItem['kind']; candidate?: { dealId: string }; extension?: { dealId: string } };
+      sent.push(body);
+      const id = (body.candidate ?? body.extension)!.dealId;
+      current = { ...current, items: current.items.filter((i) => i.id !== id) };
+      return HttpResponse.json({ kind: body.kind, id, status: body.kind === 'candidate' ? 'Declined' : 'On Assignment', version: 4 });
+    }),
+  );
+  return sent;
+};
+
+const renderPage = () => renderAt(<MyDecisionsPage />, { session: sessionFor('General User', { flags: ALL_FLAGS_ON }), path: '/decisions' });
+
+describe('My decisions', () => {
+  it('lists the items with their counts, what they are, who waits and when they are due', async () => {
+    queueServer();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Jane Doe' });
+    expect(within(card).getByText('Overdue')).toBeInTheDocument();
+    expect(within(card).getByText('Waiting: Jane Doe')).toBeInTheDocument();
+    expect(screen.getByText('Candidates: 1')).toBeInTheDocument();
+    expect(screen.getByText('Extension offers: 1')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Sam Lee' })).getByText('RN - ICU, extension 02/01/2026 - 04/30/2026')).toBeInTheDocument();
+  });
+
+  it('sends nothing on No, and nothing when Undo is pressed within the window', async () => {
+    const sent = queueServer();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Sam Lee' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: EXTENSION_ACCEPT_PROMPT })).getByRole('button', { name: 'No' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: EXTENSION_ACCEPT_PROMPT })).getByRole('button', { name: 'Yes' }));
+    expect(within(card).getByRole('status')).toHaveTextContent(/Approving in \d s/);
+    await userEvent.click(within(card).getByRole('button', { name: 'Undo' }));
+    expect(within(card).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    expect(sent).toEqual([]);
+  }, 15_000);
+
+  it('accepts after the undo window, then toasts and drops the item', async () => {
+    const sent = queueServer();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Sam Lee' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: EXTENSION_ACCEPT_PROMPT })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(EXTENSION_ACCEPTED, {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(sent).toEqual([{ kind: 'extension', extension: { dealId: QUEUE.items[1]!.id, version: 3, decision: 'accept' } }]);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Sam Lee' })).not.toBeInTheDocument());
+  }, 15_000);
+
+  it("declines a candidate only with a reason, through the candidate's own request", async () => {
+    const sent = queueServer();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Jane Doe' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(within(dialog).getByText(FIELD_REQUIRED)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Rate too high' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText(OFFER_DECLINED, {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(sent).toEqual([{ kind: 'candidate', candidate: { dealId: QUEUE.items[0]!.id, version: 3, decision: 'decline', declineReasonId: 4 } }]);
+    expect(screen.queryByRole('dialog', { name: OFFER_PROMPT })).not.toBeInTheDocument();
+  }, 15_000);
+});

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { OFFER_DECLINED } from '@portal/domain/candidates/candidate-rules';
+import { EXTENSION_ACCEPTED, EXTENSION_ACCEPT_PROMPT } from '@portal/domain/decisions/decision-rules';
+import { MyDecisionsPage } from '../pages/my-decisions-page';
+import { DEMO } from '../support/demo-accounts';
+import { expectAccessible } from '../support/accessibility';
+import { checkScreen } from '../support/screens';
+import { SEEDED_CANDIDATES } from '../support/seeded-candidates';
+import { signIn } from '../support/sign-in';
+
+/**
+ * My decisions at phone width, in the shared demo network: the project runs after the specs that
+ * count the lists. It decides an extension offer and a candidate no other spec decides (the seeded
+ * candidates of candidate-decisions.spec.ts are left alone).
+ */
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+const RESERVED = new Set(Object.values(SEEDED_CANDIDATES).map((candidate) => candidate.name));
+
+test('one queue of approvals, candidates and extension offers, soonest due first; decided with a tap on a phone, and gone from a second session without a reload', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const other = await browser.newContext({ baseURL, viewport: PHONE });
+  try {
+    const second = await other.newPage();
+    await signIn(page, DEMO.general, '/decisions');
+    await signIn(second, DEMO.general, '/decisions');
+    const queue = new MyDecisionsPage(page);
+    const elsewhere = new MyDecisionsPage(second);
+    await queue.expectLoaded();
+    await elsewhere.expectLoaded();
+
+    for (const label of ['Job approvals', 'Candidates', 'Extension offers']) await expect(queue.count(label)).toBeVisible();
+    await expect(queue.cardsOf('Job approval').first()).toBeVisible();
+    await expect(queue.cardsOf('Candidate').first()).toBeVisible();
+    await expect(queue.cardsOf('Extension offer').first()).toBeVisible();
+    const due = await queue.dueTimes();
+    expect(due.length).toBeGreaterThan(2);
+    expect(due).toEqual([...due].sort((a, b) => a - b));
+    await expectAccessible(page, 'My decisions at 390 px');
+
+    // Approve with a tap: the confirmation, the undo window, then the toast; the second session drops it too.
+    const offer = queue.cardsOf('Extension offer').first();
+    const offerName = (await offer.getByRole('heading').textContent()) ?? '';
+    await queue.approve(offer, EXTENSION_ACCEPT_PROMPT);
+    await expect(offer.getByRole('status')).toContainText(/Approving in \d s/);
+    await expect(offer.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expect(page.getByText(EXTENSION_ACCEPTED)).toBeVisible({ timeout: 15_000 });
+    await expect(queue.card(offerName)).toHaveCount(0);
+    await expect(elsewhere.card(offerName)).toHaveCount(0);
+
+    // Decline a candidate with a reason.
+    const candidates = queue.cardsOf('Candidate');
+    const names = await candidates.getByRole('heading').allTextContents();
+    const candidateName = names.find((name) => !RESERVED.has(name) && names.filter((n) => n === name).length === 1)!;
+    await expect(elsewhere.card(candidateName)).toBeVisible();
+    await queue.declineCandidate(queue.card(candidateName));
+    await expect(queue.card(candidateName).getByRole('status')).toContainText(/Declining in \d s/);
+    await expect(page.getByText(OFFER_DECLINED)).toBeVisible({ timeout: 15_000 });
+    await expect(queue.card(candidateName)).toHaveCount(0);
+    await expect(elsewhere.card(candidateName)).toHaveCount(0);
+
+    await checkScreen(page, 'my-decisions');
+  } finally {
+    await other.close();
+  }
+});
+
+test("home opens with a 'My decisions' section and the sidebar counts each kind", async ({ page }) => {
+  await signIn(page, DEMO.general, '/');
+  const section = page.getByRole('region', { name: 'My decisions' });
+  await expect(section).toBeVisible();
+  await expect(section.getByRole('article').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  await expect(navigation.getByRole('link', { name: 'My decisions', exact: true })).toBeVisible();
+  await expect(navigation.getByText(/^\d+ jobs · \d+ candidates · \d+ extensions$/)).toBeVisible();
+  await checkScreen(page, 'home-my-decisions');
+});

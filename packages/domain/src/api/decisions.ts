@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { DECISION_KINDS, EXTENSION_DECISIONS, MY_DECISIONS_RULE } from '../decisions/decision-rules';
+import { ASSIGNMENT_STATUSES, CANDIDATE_STATUSES, JOB_POSTING_STATUSES } from '../deals/statuses';
+import { EXTENSION_REASON_MAX } from '../limits';
+import { isoDate } from '../lists/list-request';
+import { FIELD_REQUIRED } from '../messages';
+import { defineCall } from './call';
+import { UpdateCandidateRequest, updateCandidate } from './candidates';
+import { patchJob, updateJob } from './jobs';
+import { storableText } from './storable-text';
+
+const count = z.number().int().min(0);
+const version = z.number().int().min(1).max(2_147_483_647);
+
+/** One item waiting for the caller's decision. */
+export const DecisionItem = z.object({
+  kind: z.enum(DECISION_KINDS),
+  /** The job id, or the deal id of a candidate or an assignment. */
+  id: z.uuid(),
+  /** The version a decision must carry (409 when someone changed the item since). */
+  version: z.number().int(),
+  /** What it is: the job's title, the candidate's or the clinician's name. */
+  name: z.string(),
+  /** The job's Job #, or the candidate's or clinician's title. */
+  detail: z.string(),
+  /** The extension an extension offer proposes, when its request is on file. */
+  extension: z.object({ startDate: isoDate, endDate: isoDate }).nullable(),
+  hospital: z.string(),
+  /** Who is waiting: the job's requester, the candidate, the clinician on assignment. */
+  waiting: z.string(),
+  dueAt: z.iso.datetime({ offset: true }),
+  overdue: z.boolean(),
+  /** What the caller may do with it, as its own page would allow. */
+  actions: z.object({ approve: z.boolean(), decline: z.boolean() }),
+});
+export type DecisionItem = z.infer<typeof DecisionItem>;
+
+export const MyDecisions = z.object({
+  /** Soonest due first (overdue ones lead), at most MY_DECISIONS_LISTED_MAX. */
+  items: z.array(DecisionItem),
+  /** Every item waiting, per kind, and how many of them are overdue. */
+  counts: z.object({ job: count, candidate: count, extension: count }),
+  overdue: count,
+});
+export type MyDecisions = z.infer<typeof MyDecisions>;
+
+/** The answer to an extension offer; a rejection says why. */
+export const ExtensionDecisionRequest = z.discriminatedUnion('decision', [
+  z.object({ dealId: z.uuid({ message: 'dealId must be a deal id' }), version, decision: z.literal(EXTENSION_DECISIONS[0]) }),
+  z.object({
+    dealId: z.uuid({ message: 'dealId must be a deal id' }),
+    version,
+    decision: z.literal(EXTENSION_DECISIONS[1]),
+    reason: storableText()
+      .trim()
+      .min(1, FIELD_REQUIRED)
+      .max(EXTENSION_REASON_MAX, `Maximum length is ${EXTENSION_REASON_MAX} characters`),
+  }),
+]);
+export type ExtensionDecisionRequest = z.input<typeof ExtensionDecisionRequest>;
+
+export const ExtensionDecisionResponse = z.object({
+  dealId: z.uuid(),
+  status: z.enum(ASSIGNMENT_STATUSES),
+  endDate: isoDate,
+  version: z.number().int(),
+});
+export type ExtensionDecisionResponse = z.infer<typeof ExtensionDecisionResponse>;
+
+export const decideExtension = defineCall({
+  name: 'DecideExtensionOffer',
+  method: 'PUT',
+  version: 'v2',
+  path: 'Assigned/ExtensionOffer',
+  summary:
+    'Accepts (ApproveExtension) or rejects with a reason (RejectExtension) the extension offer of an Extension Offered assignment seen at `version` (409 otherwise); the provider hears of it.',
+  scope: 'tenant',
+  access: { privileges: ['ViewAssignedDetails'], anyPrivilege: ['ApproveExtension', 'RejectExtension'] },
+  body: ExtensionDecisionRequest,
+  response: ExtensionDecisionResponse,
+});
+
+/** A job waiting for its approver: approve it as it reads, or decline it. */
+export const JobDecisionRequest = z.object({
+  jobId: z.uuid({ message: 'jobId must be a job id' }),
+  version,
+  decision: z.enum(['approve', 'decline']),
+});
+export type JobDecisionRequest = z.input<typeof JobDecisionRequest>;
+
+/** A decision from the queue: each kind carries the request its own page sends. */
+export const DecideRequest = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('job'), job: JobDecisionRequest }),
+  z.object({ kind: z.literal('candidate'), candidate: UpdateCandidateRequest }),
+  z.object({ kind: z.literal('extension'), extension: ExtensionDecisionRequest }),
+]);
+export type DecideRequest = z.input<typeof DecideRequest>;
+
+export const DecideResponse = z.object({
+  kind: z.enum(DECISION_KINDS),
+  id: z.uuid(),
+  status: z.enum([...new Set([...JOB_POSTING_STATUSES, ...CANDIDATE_STATUSES, ...ASSIGNMENT_STATUSES])] as [string, ...string[]]),
+  version: z.number().int(),
+});
+export type DecideResponse = z.infer<typeof DecideResponse>;
+
+/** The rule a queue decision of each kind must pass: the one its own page's call has. */
+export const DECISION_CALL_ACCESS = {
+  job: { approve: updateJob.access, decline: patchJob.access },
+  candidate: updateCandidate.access,
+  extension: decideExtension.access,
+} as const;
+
+export const getMyDecisions = defineCall({
+  name: 'GetMyDecisions',
+  method: 'GET',
+  version: 'v2',
+  path: 'MyDecisions',
+  summary:
+    "Everything waiting for the caller's decision: jobs waiting for their approval, candidates waiting for review, extension offers; soonest due first, with counts per kind.",
+  scope: 'tenant',
+  access: MY_DECISIONS_RULE,
+  response: MyDecisions,
+});
+
+export const decideMyDecision = defineCall({
+  name: 'DecideMyDecision',
+  method: 'POST',
+  version: 'v2',
+  path: 'MyDecisions/Decide',
+  summary:
+    "Decides one item of the queue through its own page's code: the same privileges, version check, audit and notifications; send an Idempotency-Key so a repeated candidate decision answers the same.",
+  scope: 'tenant',
+  access: MY_DECISIONS_RULE,
+  body: DecideRequest,
+  response: DecideResponse,
+});
+
+export const DECISION_CALLS = [getMyDecisions, decideMyDecision, decideExtension] as const;
