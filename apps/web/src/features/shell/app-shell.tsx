@@ -60,7 +60,7 @@ export const AppShell = ({ route, variant, headerStart, headerEnd, children }: A
       }),
     [subject, shiftsSiteUrl, platform],
   );
-  const decisions = useMyDecisions().data;
+  const decisions = useMyDecisions(!mobile || drawerOpen).data;
   const notes = useMemo(() => (decisions ? { myDecisions: decisionCountsText(decisions.counts) } : {}), [decisions]);
   const closeDrawer = () => setDrawerOpen(false);
   const sidebar = (

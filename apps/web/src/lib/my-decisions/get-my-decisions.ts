@@ -19,8 +19,14 @@ export const getMyDecisionsQueryOptions = (networkId: string | undefined) =>
     staleTime: CANDIDATE_LIST_STALE_MS,
   });
 
-/** Asked for only by a user who can decide something (the route's rule). */
-export const useMyDecisions = () => {
+/**
+ * Asked for only by a user who can decide something (the route's rule), and only while `shown`: the
+ * sidebar's counts wait for the phone's drawer to open rather than share a slow network with the page.
+ */
+export const useMyDecisions = (shown = true) => {
   const { subject, network } = useSession();
-  return useQuery({ ...getMyDecisionsQueryOptions(network?.hospitalNetworkId), enabled: Boolean(network) && allows(subject, MY_DECISIONS_RULE) });
+  return useQuery({
+    ...getMyDecisionsQueryOptions(network?.hospitalNetworkId),
+    enabled: shown && Boolean(network) && allows(subject, MY_DECISIONS_RULE),
+  });
 };
