@@ -30,6 +30,7 @@ const TENANT_TABLES = [
   'idempotency_keys',
   'api_keys',
   'integration_requests',
+  'integration_events',
 ];
 
 let database: DatabaseHandle;
