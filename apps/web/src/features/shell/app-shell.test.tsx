@@ -1,9 +1,14 @@
+import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { routeById } from '@portal/domain/access/routes';
+import { callPath } from '@portal/domain/api/call';
+import { getMyDecisions } from '@portal/domain/api/decisions';
 import { ALL_FLAGS_ON, DEFAULT_FLAGS, sessionFor } from '@/test/fixtures.test-kit';
+import { NO_DECISIONS_WAITING } from '@/test/handlers.test-kit';
 import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
 import { AppShell } from './app-shell';
 
 const shell = (routeId: Parameters<typeof routeById>[0], variant: 'new' | 'classic', flags = ALL_FLAGS_ON) =>
@@ -13,6 +18,9 @@ const shell = (routeId: Parameters<typeof routeById>[0], variant: 'new' | 'class
     </AppShell>,
     { session: sessionFor('General User', { flags }), path: routeById(routeId).path },
   );
+
+// The sidebar counts My decisions for a General User, who may decide.
+beforeEach(() => server.use(http.get(callPath(getMyDecisions), () => HttpResponse.json(NO_DECISIONS_WAITING))));
 
 describe('AppShell', () => {
   it('shows breadcrumbs in the new shell, but not on home', () => {
