@@ -1,4 +1,4 @@
-import type { IntegrationEventType } from '@portal/domain/api/integration';
+import type { IntegrationEventType } from '@portal/domain/api/integration-events';
 import { integrationEvents } from '../db/schema/integration';
 import type { Tx } from '../db/tenant';
 

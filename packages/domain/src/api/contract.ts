@@ -6,6 +6,7 @@ import { DASHBOARD_CALLS } from './dashboard';
 import { DECISION_CALLS } from './decisions';
 import { DOCUMENT_CALLS } from './documents';
 import { API_KEY_CALLS, INTEGRATION_CALLS } from './integration';
+import { INTEGRATION_EVENT_CALLS } from './integration-events';
 import { INSIGHT_CALLS } from './insights';
 import { INVITATION_CALLS } from './invitations';
 import { INVOICE_CALLS } from './invoices';
@@ -36,6 +37,7 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...DECISION_CALLS,
   ...API_KEY_CALLS,
   ...INTEGRATION_CALLS,
+  ...INTEGRATION_EVENT_CALLS,
 ];
 
 /** The whole contract of SPEC.md §7: built calls and those still to build. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { IntegrationEvent, IntegrationEventsResponse } from '@portal/domain/api/integration';
+import type { IntegrationEvent, IntegrationEventsResponse } from '@portal/domain/api/integration-events';
 import type { Tx } from '../../db/tenant';
 import { rowsOf } from '../../lib/sql-helpers';
 

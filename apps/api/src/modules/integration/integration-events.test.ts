@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callPath, callUrl } from '@portal/domain/api/call';
-import {
-  createApiKey,
-  getIntegrationEvents,
-  IntegrationEventsResponse,
-  type CreateApiKeyResponse,
-} from '@portal/domain/api/integration';
+import { createApiKey, type CreateApiKeyResponse } from '@portal/domain/api/integration';
+import { getIntegrationEvents, IntegrationEventsResponse } from '@portal/domain/api/integration-events';
 import { disputeInvoiceLine, InvoiceDetails, resolveInvoiceDispute } from '@portal/domain/api/invoices';
 import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';

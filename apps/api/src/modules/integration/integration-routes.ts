@@ -2,11 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import {
   changeIntegrationDealStatus,
-  getIntegrationEvents,
   postIntegrationInvoice,
   putIntegrationDealDocument,
   submitIntegrationCandidate,
 } from '@portal/domain/api/integration';
+import { getIntegrationEvents } from '@portal/domain/api/integration-events';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../plugins/register-call';
 import { hashApiKey, presentedApiKey } from './api-key-auth';
