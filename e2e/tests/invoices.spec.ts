@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
+import { getInvoiceDetails, getInvoices, type InvoiceDetails, type InvoiceListResponse } from '@portal/domain/api/invoices';
 import { InvoicesPage } from '../pages/invoices-page';
 import { DEMO } from '../support/demo-accounts';
 import { pdfText } from '../../apps/api/src/test-support/pdf-text';
+import { callAsPage } from '../support/portal-api';
 import { checkScreen } from '../support/screens';
 import { signIn } from '../support/sign-in';
 
@@ -12,21 +14,19 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const shownDay = (text: string) => new Date(`${text.slice(6, 10)}-${text.slice(0, 2)}-${text.slice(3, 5)}T00:00:00Z`);
 
 /**
- * The signed-in user's calls, made as the SPA makes them (its stored token), to find data the test
- * needs without depending on seed numbers: an invoice whose line the checks flag.
+ * Finds, with the signed-in user's own calls, data the test needs without depending on seed numbers:
+ * an invoice whose line the checks flag and that has no dispute yet.
  */
-const findFlaggedInvoice = (page: Page, facilityId: string) =>
-  page.evaluate(async (facility) => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user'))!;
-    const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-    const get = async (url: string) => (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json();
-    const list = (await get(`/api/v2/invoicing?facilities=${facility}&invoicePaid=true&sortOrder=asce&size=100`)) as { data: { id: string; invoiceNumber: string }[] };
-    for (const invoice of list.data) {
-      const details = (await get(`/api/v2/invoicing/${invoice.id}`)) as { lines: { flags: string[] }[]; disputes: unknown[] };
-      if (details.lines.some((line) => line.flags.length > 0) && details.disputes.length === 0) return invoice.invoiceNumber;
-    }
-    throw new Error('no flagged invoice');
-  }, facilityId);
+const findFlaggedInvoice = async (page: Page, facilityId: string) => {
+  const list = await callAsPage<InvoiceListResponse>(page, getInvoices, {
+    query: { facilities: facilityId, invoicePaid: 'true', sortOrder: 'asce', size: 100 },
+  });
+  for (const invoice of list.body.data) {
+    const details = await callAsPage<InvoiceDetails>(page, getInvoiceDetails, { params: { id: invoice.id } });
+    if (details.body.lines.some((line) => line.flags.length > 0) && details.body.disputes.length === 0) return invoice.invoiceNumber;
+  }
+  throw new Error('no flagged invoice');
+};
 
 test('Finance searches, filters, downloads PDFs and a ZIP, exports the list, disputes a flagged line and records its resolution', async ({ page }) => {
   test.slow();
