@@ -1,36 +1,28 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callUrl } from '@portal/domain/api/call';
 import { getAssignedDetails, getStartsStopsDetails } from '@portal/domain/api/assignment-details';
 import { clinicians, deals, extensionRequests } from '../../db/schema/deals';
 import { documents } from '../../db/schema/documents';
 import { hospitals, unitManagers } from '../../db/schema/tenancy';
-import { demoNetworkIds } from '../../test-support/demo-records';
-import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import { DEMO } from '../../test-support/test-app';
 import { assignmentOutsideHospitalsOf, assignmentsIn, firstCandidateDeal } from './assignments.test-kit';
+import { useDemoTestApp } from '../../test-support/demo-test-app';
 
-let t: TestApp;
-let northwind: string;
-let lakeside: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ northwind, lakeside } = await demoNetworkIds(t.database.db));
-});
-afterAll(() => t.close());
+const { t, ids } = useDemoTestApp();
 
 const details = (email: string | null, id: string, call = getAssignedDetails) =>
   t.call(email, { method: 'GET', url: callUrl(call, { id }) });
 
 describe('GET deals/assigned/{id} and deals/startsandstops/{id}: who may ask', () => {
   it('answers 401 without a token', async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
     expect((await details(null, deal!.id)).statusCode).toBe(401);
     expect((await details(null, deal!.id, getStartsStopsDetails)).statusCode).toBe(401);
   });
 
   it('answers 403 to the starts/stops details without its privilege (General User has no Starts / Stops)', async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
     const res = await details(DEMO.general, deal!.id, getStartsStopsDetails);
     expect(res.statusCode).toBe(403);
     expect((await details(DEMO.hr, deal!.id, getStartsStopsDetails)).statusCode).toBe(200);
@@ -43,10 +35,10 @@ describe('GET deals/assigned/{id} and deals/startsandstops/{id}: who may ask', (
   });
 
   it("answers 404 for another network's, a candidate's, an invisible hospital's or an unknown deal", async () => {
-    const [ofNorthwind] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
-    const [ofLakeside] = await assignmentsIn(t.database.db, lakeside, 'On Assignment');
-    const candidate = await firstCandidateDeal(t.database.db, northwind);
-    const hidden = await assignmentOutsideHospitalsOf(t.database.db, northwind, DEMO.localAdmin);
+    const [ofNorthwind] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
+    const [ofLakeside] = await assignmentsIn(t.database.db, ids.lakeside, 'On Assignment');
+    const candidate = await firstCandidateDeal(t.database.db, ids.northwind);
+    const hidden = await assignmentOutsideHospitalsOf(t.database.db, ids.northwind, DEMO.localAdmin);
     const cases: [string, string][] = [
       [DEMO.lakeside, ofNorthwind!.id],
       [DEMO.admin, ofLakeside!.id],
@@ -63,7 +55,7 @@ describe('GET deals/assigned/{id} and deals/startsandstops/{id}: who may ask', (
   });
 
   it('accepts a deal id with the CPT prefix', async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'Assigned');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'Assigned');
     const res = await details(DEMO.admin, `CPT1234ABCD${deal!.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().currentAssignment.dealId).toBe(deal!.id);
@@ -72,7 +64,7 @@ describe('GET deals/assigned/{id} and deals/startsandstops/{id}: who may ask', (
 
 describe('GET deals/assigned/{id}: what it answers', () => {
   it('fills the current assignment from the deal, its clinician, job, hospital and unit', async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment', 'without');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment', 'without');
     const res = await details(DEMO.admin, deal!.id);
     expect(res.statusCode).toBe(200);
     const current = res.json().currentAssignment;
@@ -116,7 +108,7 @@ describe('GET deals/assigned/{id}: what it answers', () => {
   });
 
   it('shows the extension request in force', async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'Extension Offered', 'with');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'Extension Offered', 'with');
     const [request] = await t.database.db.select().from(extensionRequests).where(eq(extensionRequests.dealId, deal!.id));
     const current = (await details(DEMO.admin, deal!.id)).json().currentAssignment;
     expect(current).toMatchObject({
@@ -133,7 +125,7 @@ describe('GET deals/assigned/{id}: what it answers', () => {
     const repeat = await t.database.db
       .select({ clinicianId: deals.clinicianId, n: count() })
       .from(deals)
-      .where(and(eq(deals.networkId, northwind), eq(deals.stage, 'assignment')))
+      .where(and(eq(deals.networkId, ids.northwind), eq(deals.stage, 'assignment')))
       .groupBy(deals.clinicianId)
       .orderBy(deals.clinicianId);
     const clinicianId = repeat.find((r) => r.n >= 2)!.clinicianId;
@@ -154,7 +146,7 @@ describe('GET deals/assigned/{id}: what it answers', () => {
     const [deal] = await t.database.db
       .select()
       .from(deals)
-      .where(and(eq(deals.networkId, northwind), eq(deals.stage, 'assignment'), ne(deals.status, 'On Assignment')))
+      .where(and(eq(deals.networkId, ids.northwind), eq(deals.stage, 'assignment'), ne(deals.status, 'On Assignment')))
       .limit(1);
     const assigned = await details(DEMO.hr, deal!.id);
     const startsStops = await details(DEMO.hr, deal!.id, getStartsStopsDetails);

@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addAssignedTravelerNotes, getAssignmentHistory } from '@portal/domain/api/assignment-details';
 import { getDocumentDataById, getDocumentDataByIds, getZipDocumentByIds } from '@portal/domain/api/documents';
 import type { HistoryPage } from '@portal/domain/api/history';
 import { callAs } from '../../test-support/call-as';
-import { auditCount, demoNetworkIds, rowsOf } from '../../test-support/demo-records';
-import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import { auditCount, rowsOf } from '../../test-support/demo-records';
+import { DEMO } from '../../test-support/test-app';
 import { assignmentOutsideHospitalsOf, assignmentsIn, firstCandidateDeal } from './assignments.test-kit';
+import { useDemoTestApp } from '../../test-support/demo-test-app';
 
-let t: TestApp;
-let northwind: string;
-let lakeside: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ northwind, lakeside } = await demoNetworkIds(t.database.db));
-});
-afterAll(() => t.close());
+const { t, ids } = useDemoTestApp();
 
 const history = (email: string | null, id: string, query: Record<string, string> = {}) =>
   callAs(t, email, getAssignmentHistory, undefined, { params: { id }, query });
@@ -38,7 +31,7 @@ const documentsOfAssignments = (downloadable: boolean) =>
     t,
     sql`select distinct on (d.id) d.id as "dealId", doc.id as "blobId", doc.display_name as "displayName"
         from documents doc join deals d on d.id = doc.deal_id
-        where d.network_id = ${northwind} and d.stage = 'assignment' and doc.kind = 'compliance'
+        where d.network_id = ${ids.northwind} and d.stage = 'assignment' and doc.kind = 'compliance'
           and (doc.status <> 'Pending') = ${downloadable}
           and (doc.secondary_status is distinct from 'OtherPendingOk' or not ${downloadable})
         order by d.id, doc.id`,
@@ -46,7 +39,7 @@ const documentsOfAssignments = (downloadable: boolean) =>
 
 describe('Assignments/{id}/History: who may ask', () => {
   it('answers 401 without a token and 403 to a user type without ViewAssignedDetails', async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
     expect((await history(null, deal!.id)).statusCode).toBe(401);
     expect((await history(DEMO.finance, deal!.id)).statusCode).toBe(200);
     // No demo type lacks it: this copy of the database takes it from Finance.
@@ -57,13 +50,13 @@ describe('Assignments/{id}/History: who may ask', () => {
   });
 
   it("answers 404 for another network's assignment, a hidden hospital's, and a candidate", async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
-    const [ofLakeside] = await assignmentsIn(t.database.db, lakeside, 'On Assignment');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
+    const [ofLakeside] = await assignmentsIn(t.database.db, ids.lakeside, 'On Assignment');
     expect((await history(DEMO.lakeside, deal!.id)).statusCode).toBe(404);
     expect((await history(DEMO.admin, ofLakeside!.id)).statusCode).toBe(404);
-    const hidden = await assignmentOutsideHospitalsOf(t.database.db, northwind, DEMO.localAdmin);
+    const hidden = await assignmentOutsideHospitalsOf(t.database.db, ids.northwind, DEMO.localAdmin);
     expect((await history(DEMO.localAdmin, hidden.id)).statusCode).toBe(404);
-    expect((await history(DEMO.admin, (await firstCandidateDeal(t.database.db, northwind)).id)).statusCode).toBe(404);
+    expect((await history(DEMO.admin, (await firstCandidateDeal(t.database.db, ids.northwind)).id)).statusCode).toBe(404);
   });
 
   it.each([
@@ -71,7 +64,7 @@ describe('Assignments/{id}/History: who may ask', () => {
     [null, { limit: '51' }, 'limit must be 1 to 50'],
     [null, { before: '1.5' }, 'before must be a history cursor'],
   ])('answers 400 to %s %j: %s', async (id, query, message) => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
     const res = await history(DEMO.admin, id ?? deal!.id, query);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
@@ -80,7 +73,7 @@ describe('Assignments/{id}/History: who may ask', () => {
 
 describe('Assignments/{id}/History: what it lists', () => {
   it('shows a notes edit with the notes before and after, by who made it', async () => {
-    const [, deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
+    const [, deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
     for (const notes of ['Parking on level 2', 'Parking on level 3']) {
       expect((await callAs(t, DEMO.admin, addAssignedTravelerNotes, { dealId: deal!.id, notes })).statusCode).toBe(200);
     }

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { addAssignedTravelerNotes, updateDealMetadata } from '@portal/domain/api/assignment-details';
-import { auditCount, auditRowsOf, demoNetworkIds } from '../../test-support/demo-records';
-import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import { auditCount, auditRowsOf } from '../../test-support/demo-records';
+import { DEMO } from '../../test-support/test-app';
 import { assignmentsIn, dealRow, firstCandidateDeal } from './assignments.test-kit';
+import { useDemoTestApp } from '../../test-support/demo-test-app';
 
-let t: TestApp;
-let northwind: string;
-let lakeside: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ northwind, lakeside } = await demoNetworkIds(t.database.db));
-});
-afterAll(() => t.close());
+const { t, ids } = useDemoTestApp();
 
 const post = (email: string | null, call: typeof addAssignedTravelerNotes | typeof updateDealMetadata, payload: object) =>
   t.call(email, { method: 'POST', url: callPath(call), payload });
@@ -26,7 +19,7 @@ const expectUnchanged = async (dealId: string, before: Awaited<ReturnType<typeof
 
 describe('AddAssignedTravelerNotes', () => {
   it('answers 401 without a token, 403 without EditAssignmentNotes (Human Resources), writing nothing', async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
     const before = await dealRow(t.database.db, deal!.id);
     const audits = await auditCount(t.database.db);
     expect((await post(null, addAssignedTravelerNotes, { dealId: deal!.id, notes: 'x' })).statusCode).toBe(401);
@@ -35,18 +28,18 @@ describe('AddAssignedTravelerNotes', () => {
   });
 
   it("answers 404 for another network's or a candidate's deal", async () => {
-    const [ofNorthwind] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
-    const candidate = await firstCandidateDeal(t.database.db, northwind);
+    const [ofNorthwind] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
+    const candidate = await firstCandidateDeal(t.database.db, ids.northwind);
     const foreign = await post(DEMO.lakeside, addAssignedTravelerNotes, { dealId: ofNorthwind!.id, notes: 'x' });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Assignment not found.');
     expect((await post(DEMO.admin, addAssignedTravelerNotes, { dealId: candidate.id, notes: 'x' })).statusCode).toBe(404);
-    const [ofLakeside] = await assignmentsIn(t.database.db, lakeside, 'On Assignment');
+    const [ofLakeside] = await assignmentsIn(t.database.db, ids.lakeside, 'On Assignment');
     expect((await post(DEMO.admin, addAssignedTravelerNotes, { dealId: ofLakeside!.id, notes: 'x' })).statusCode).toBe(404);
   });
 
   it('answers 400 over 2000 characters or to a malformed deal id, writing nothing', async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
     const before = await dealRow(t.database.db, deal!.id);
     const audits = await auditCount(t.database.db);
     const long = await post(DEMO.general, addAssignedTravelerNotes, { dealId: deal!.id, notes: 'n'.repeat(2001) });
@@ -59,7 +52,7 @@ describe('AddAssignedTravelerNotes', () => {
   });
 
   it('answers 409 once the assignment is no longer On Assignment or Assigned', async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'Completed Assignment');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'Completed Assignment');
     const before = await dealRow(t.database.db, deal!.id);
     const audits = await auditCount(t.database.db);
     const res = await post(DEMO.admin, addAssignedTravelerNotes, { dealId: deal!.id, notes: 'Late note' });
@@ -69,7 +62,7 @@ describe('AddAssignedTravelerNotes', () => {
   });
 
   it('saves trimmed notes with an audit row and a new version, and clears them when empty', async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'Assigned');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'Assigned');
     const res = await post(DEMO.general, addAssignedTravelerNotes, { dealId: deal!.id, notes: '  Floated to ICU twice.  ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ dealId: deal!.id, notes: 'Floated to ICU twice.' });
@@ -77,7 +70,7 @@ describe('AddAssignedTravelerNotes', () => {
     expect(saved).toMatchObject({ notes: 'Floated to ICU twice.', version: deal!.version + 1 });
     expect((await auditRowsOf(t.database.db, deal!.id)).at(-1)).toMatchObject({
       action: 'notes-update',
-      networkId: northwind,
+      networkId: ids.northwind,
       before: { notes: deal!.notes },
       after: { notes: 'Floated to ICU twice.' },
     });
@@ -90,8 +83,8 @@ describe('AddAssignedTravelerNotes', () => {
 
 describe('deals/metadata (reference id)', () => {
   it('answers 401 without a token, 403 without the privilege or where the reference-id flag is off', async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
-    const [ofLakeside] = await assignmentsIn(t.database.db, lakeside, 'On Assignment');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
+    const [ofLakeside] = await assignmentsIn(t.database.db, ids.lakeside, 'On Assignment');
     expect((await post(null, updateDealMetadata, { dealId: deal!.id, referenceId: 'PO-1' })).statusCode).toBe(401);
     expect((await post(DEMO.finance, updateDealMetadata, { dealId: deal!.id, referenceId: 'PO-1' })).statusCode).toBe(403);
     const flagOff = await post(DEMO.lakeside, updateDealMetadata, { dealId: ofLakeside!.id, referenceId: 'PO-1' });
@@ -100,13 +93,13 @@ describe('deals/metadata (reference id)', () => {
   });
 
   it("answers 404 for another network's deal", async () => {
-    const [ofLakeside] = await assignmentsIn(t.database.db, lakeside, 'On Assignment');
+    const [ofLakeside] = await assignmentsIn(t.database.db, ids.lakeside, 'On Assignment');
     expect((await post(DEMO.admin, updateDealMetadata, { dealId: ofLakeside!.id, referenceId: 'PO-1' })).statusCode).toBe(404);
   });
 
   it('answers 400 over 36 characters and 409 on an assignment that ended, writing nothing', async () => {
-    const [open] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
-    const [ended] = await assignmentsIn(t.database.db, northwind, 'Assignment Cancelled');
+    const [open] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
+    const [ended] = await assignmentsIn(t.database.db, ids.northwind, 'Assignment Cancelled');
     const openBefore = await dealRow(t.database.db, open!.id);
     const endedBefore = await dealRow(t.database.db, ended!.id);
     const audits = await auditCount(t.database.db);
@@ -121,7 +114,7 @@ describe('deals/metadata (reference id)', () => {
   });
 
   it('saves the trimmed reference id with an audit row and a new version; empty clears it', async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
     const res = await post(DEMO.admin, updateDealMetadata, { dealId: deal!.id, referenceId: ' PO-778899 ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ referenceId: 'PO-778899' });

@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callPath, callUrl } from '@portal/domain/api/call';
 import { getAssignedDetails, requestExtension } from '@portal/domain/api/assignment-details';
 import { extensionRequests } from '../../db/schema/deals';
-import { auditCount, auditRowsOf, demoNetworkIds } from '../../test-support/demo-records';
-import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import { auditCount, auditRowsOf } from '../../test-support/demo-records';
+import { DEMO } from '../../test-support/test-app';
 import { addDays } from './calendar-days';
 import { assignmentsIn, dealRow } from './assignments.test-kit';
+import { useDemoTestApp } from '../../test-support/demo-test-app';
 
-let t: TestApp;
-let northwind: string;
-let lakeside: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ northwind, lakeside } = await demoNetworkIds(t.database.db));
-});
-afterAll(() => t.close());
+const { t, ids } = useDemoTestApp();
 
 type Deal = Awaited<ReturnType<typeof dealRow>>;
 
@@ -46,7 +39,7 @@ const expectNothingWritten = async (deal: Deal, requests: number, audits: number
 };
 
 /** On Assignment deals of Northwind with no extension in force, one per test so they do not interfere. */
-const freshDeal = async (index: number) => (await assignmentsIn(t.database.db, northwind, 'On Assignment', 'without'))[index]!;
+const freshDeal = async (index: number) => (await assignmentsIn(t.database.db, ids.northwind, 'On Assignment', 'without'))[index]!;
 
 describe('RequestExtension: who may ask', () => {
   it('answers 401 without a token and 403 without ViewCreateExtension (Human Resources), writing nothing', async () => {
@@ -59,7 +52,7 @@ describe('RequestExtension: who may ask', () => {
 
   it("answers 404 for another network's deal", async () => {
     const deal = await freshDeal(0);
-    const [ofLakeside] = await assignmentsIn(t.database.db, lakeside, 'On Assignment', 'without');
+    const [ofLakeside] = await assignmentsIn(t.database.db, ids.lakeside, 'On Assignment', 'without');
     const res = await submit(DEMO.lakeside, drawer(deal));
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Assignment not found.');
@@ -90,8 +83,8 @@ describe('RequestExtension: what it refuses', () => {
 
   it('answers 409 to a stale version, an assignment not On Assignment, or one with an extension in force', async () => {
     const deal = await freshDeal(2);
-    const [assigned] = await assignmentsIn(t.database.db, northwind, 'Assigned');
-    const [requested] = await assignmentsIn(t.database.db, northwind, 'On Assignment', 'with');
+    const [assigned] = await assignmentsIn(t.database.db, ids.northwind, 'Assigned');
+    const [requested] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment', 'with');
     const audits = await auditCount(t.database.db);
 
     const stale = await submit(DEMO.admin, drawer(deal, { version: deal.version + 5 }));
@@ -129,7 +122,7 @@ describe('RequestExtension: what it records', () => {
 
     const [request] = await requestsOf(deal.id);
     expect(request).toMatchObject({
-      networkId: northwind,
+      networkId: ids.northwind,
       startDate,
       endDate,
       durationWeeks: 8,
@@ -144,7 +137,7 @@ describe('RequestExtension: what it records', () => {
       {
         entity: 'extension_request',
         action: 'create',
-        networkId: northwind,
+        networkId: ids.northwind,
         before: { dealVersion: deal.version },
         after: { dealVersion: deal.version + 1 },
       },

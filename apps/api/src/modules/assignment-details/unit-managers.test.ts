@@ -1,21 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callPath, callUrl } from '@portal/domain/api/call';
 import { getUnitManagers, setUnitManager } from '@portal/domain/api/assignment-details';
 import { privileges, userTypePrivileges, userTypes } from '../../db/schema/reference';
 import { hospitals, unitManagers } from '../../db/schema/tenancy';
-import { auditCount, auditRowsOf, demoNetworkIds } from '../../test-support/demo-records';
-import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import { auditCount, auditRowsOf } from '../../test-support/demo-records';
+import { DEMO } from '../../test-support/test-app';
 import { assignmentsIn, dealRow } from './assignments.test-kit';
+import { useDemoTestApp } from '../../test-support/demo-test-app';
 
-let t: TestApp;
-let northwind: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ northwind } = await demoNetworkIds(t.database.db));
-});
-afterAll(() => t.close());
+const { t, ids } = useDemoTestApp();
 
 const list = (email: string | null, dealId: string) => t.call(email, { method: 'GET', url: callUrl(getUnitManagers, {}, { dealId }) });
 const save = (email: string | null, payload: object) => t.call(email, { method: 'POST', url: callPath(setUnitManager), payload });
@@ -25,7 +19,7 @@ const managersOf = (hospitalId: string) =>
 
 describe('GET deals/unitmanager', () => {
   it("lists the names of the assignment's hospital's managers, sorted", async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
     const res = await list(DEMO.finance, deal!.id);
     expect(res.statusCode).toBe(200);
     const expected = (await managersOf(deal!.hospitalId)).map((m) => m.name).sort((a, b) => a.localeCompare(b));
@@ -33,7 +27,7 @@ describe('GET deals/unitmanager', () => {
   });
 
   it("answers 401 without a token, 400 to a malformed id and 404 for another network's deal", async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
     expect((await list(null, deal!.id)).statusCode).toBe(401);
     const malformed = await list(DEMO.admin, 'nope');
     expect(malformed.statusCode).toBe(400);
@@ -42,7 +36,7 @@ describe('GET deals/unitmanager', () => {
   });
 
   it('answers 403 to a role without ViewUnitManager', async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
     const [finance] = await t.database.db.select().from(userTypes).where(eq(userTypes.name, 'Finance'));
     const [view] = await t.database.db.select().from(privileges).where(eq(privileges.name, 'ViewUnitManager'));
     const grant = and(eq(userTypePrivileges.userTypeId, finance!.id), eq(userTypePrivileges.privilegeId, view!.id));
@@ -55,7 +49,7 @@ describe('GET deals/unitmanager', () => {
 
 describe('POST deals/unitmanager', () => {
   it('answers 401 without a token and 403 without EditUnitManager (Human Resources), writing nothing', async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
     const audits = await auditCount(t.database.db);
     const payload = { externalDealId: deal!.id, facilityId: deal!.hospitalId, name: 'Pat Doe' };
     expect((await save(null, payload)).statusCode).toBe(401);
@@ -65,11 +59,11 @@ describe('POST deals/unitmanager', () => {
   });
 
   it("answers 404 for another network's deal and 400 for a blank name or a hospital that is not the deal's, writing nothing", async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
     const [otherHospital] = await t.database.db
       .select()
       .from(hospitals)
-      .where(and(eq(hospitals.networkId, northwind), sql`${hospitals.id} <> ${deal!.hospitalId}`));
+      .where(and(eq(hospitals.networkId, ids.northwind), sql`${hospitals.id} <> ${deal!.hospitalId}`));
     const before = await dealRow(t.database.db, deal!.id);
     const audits = await auditCount(t.database.db);
     const managers = await managersOf(otherHospital!.id);
@@ -88,12 +82,12 @@ describe('POST deals/unitmanager', () => {
   });
 
   it("adds a new name to the hospital's managers and sets it on the deal, with audit rows", async () => {
-    const [deal] = await assignmentsIn(t.database.db, northwind, 'Assigned');
+    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'Assigned');
     const res = await save(DEMO.general, { externalDealId: deal!.id, facilityId: deal!.hospitalId, name: '  Jordan Vale ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ name: 'Jordan Vale' });
     const added = (await managersOf(deal!.hospitalId)).find((m) => m.name === 'Jordan Vale');
-    expect(added).toMatchObject({ networkId: northwind });
+    expect(added).toMatchObject({ networkId: ids.northwind });
     expect(await dealRow(t.database.db, deal!.id)).toMatchObject({ unitManagerId: added!.id, version: deal!.version + 1 });
     expect(await auditRowsOf(t.database.db, added!.id)).toMatchObject([{ entity: 'unit_manager', action: 'create' }]);
     expect((await auditRowsOf(t.database.db, deal!.id)).at(-1)).toMatchObject({
@@ -107,7 +101,7 @@ describe('POST deals/unitmanager', () => {
   });
 
   it('reuses an existing manager whatever the case of the name', async () => {
-    const [, deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
+    const [, deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
     const [existing] = await managersOf(deal!.hospitalId);
     const count = (await managersOf(deal!.hospitalId)).length;
     const res = await save(DEMO.admin, { externalDealId: deal!.id, facilityId: deal!.hospitalId, name: existing!.name.toUpperCase() });
@@ -117,7 +111,7 @@ describe('POST deals/unitmanager', () => {
   });
 
   it('adds a name once when two people add it at the same moment', async () => {
-    const [, , deal] = await assignmentsIn(t.database.db, northwind, 'On Assignment');
+    const [, , deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
     const name = 'Morgan Race-Test';
     const results = await Promise.all([
       save(DEMO.admin, { externalDealId: deal!.id, facilityId: deal!.hospitalId, name }),

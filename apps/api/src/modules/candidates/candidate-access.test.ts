@@ -15,9 +15,10 @@ import { NO_ACCESS_TO_ACTION } from '@portal/domain/messages';
 import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
-import { candidatesIn, useCandidateTestApp, writtenCounts, type StoredCandidate } from './candidates.test-kit';
+import { candidatesIn, writtenCounts, type StoredCandidate } from './candidates.test-kit';
+import { useDemoTestApp } from '../../test-support/demo-test-app';
 
-const { t, ids } = useCandidateTestApp();
+const { t, ids } = useDemoTestApp();
 
 const A_UUID = '00000000-0000-4000-8000-000000000000';
 let candidate: StoredCandidate;

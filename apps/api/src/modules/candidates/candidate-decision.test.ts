@@ -7,9 +7,10 @@ import { CANDIDATE_DECIDED_MEANWHILE, CANDIDATE_NOT_FOUND } from '@portal/domain
 import { callAs } from '../../test-support/call-as';
 import { rowsOf, userIdOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
-import { candidateRow, candidatesIn, useCandidateTestApp, writtenCounts } from './candidates.test-kit';
+import { candidateRow, candidatesIn, writtenCounts } from './candidates.test-kit';
+import { useDemoTestApp } from '../../test-support/demo-test-app';
 
-const { t, ids } = useCandidateTestApp();
+const { t, ids } = useDemoTestApp();
 
 const details = async (dealId: string, email: string = DEMO.general) => {
   const res = await callAs(t, email, getCandidateDetails, undefined, { params: { id: dealId } });

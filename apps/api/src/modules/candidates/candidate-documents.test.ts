@@ -6,9 +6,10 @@ import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';
 import { readZip } from '../../test-support/read-zip';
 import { DEMO } from '../../test-support/test-app';
-import { candidatesIn, useCandidateTestApp, type StoredCandidate } from './candidates.test-kit';
+import { candidatesIn, type StoredCandidate } from './candidates.test-kit';
+import { useDemoTestApp } from '../../test-support/demo-test-app';
 
-const { t, ids } = useCandidateTestApp();
+const { t, ids } = useDemoTestApp();
 
 interface StoredDocument {
   id: string;

@@ -6,9 +6,10 @@ import type { HistoryPage } from '@portal/domain/api/history';
 import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
-import { candidatesIn, useCandidateTestApp } from './candidates.test-kit';
+import { candidatesIn } from './candidates.test-kit';
+import { useDemoTestApp } from '../../test-support/demo-test-app';
 
-const { t, ids } = useCandidateTestApp();
+const { t, ids } = useDemoTestApp();
 
 const history = async (id: string, email: string | null = DEMO.general, query: Record<string, string> = {}) =>
   callAs(t, email, getCandidateHistory, undefined, { params: { id }, query });

@@ -5,9 +5,10 @@ import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';
 import { exportedRows, shownDate } from '../../test-support/read-export';
 import { DEMO } from '../../test-support/test-app';
-import { candidatesIn, listCandidates, useCandidateTestApp } from './candidates.test-kit';
+import { candidatesIn, listCandidates } from './candidates.test-kit';
+import { useDemoTestApp } from '../../test-support/demo-test-app';
 
-const { t, ids } = useCandidateTestApp();
+const { t, ids } = useDemoTestApp();
 
 const HOUR_MS = 3_600_000;
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { CandidateListResponse, getCandidates, type CandidateListRequest } from '@portal/domain/api/candidate-list';
 import { callAs } from '../../test-support/call-as';
-import { demoNetworkIds, rowsOf } from '../../test-support/demo-records';
-import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import { rowsOf } from '../../test-support/demo-records';
+import { DEMO, type TestApp } from '../../test-support/test-app';
 
 /** Shared steps of the candidate tests: demo records found by what they are, never by a hard-coded id. */
 
@@ -16,17 +16,6 @@ export interface StoredCandidate {
   jobId: string | null;
   submittedAt: string;
 }
-
-export const useCandidateTestApp = (env: Record<string, string> = {}) => {
-  const t = {} as TestApp;
-  const ids = { northwind: '', lakeside: '' };
-  beforeAll(async () => {
-    Object.assign(t, await createTestApp(env));
-    Object.assign(ids, await demoNetworkIds(t.database.db));
-  });
-  afterAll(() => t.close());
-  return { t, ids };
-};
 
 /** The network's candidates of one status, oldest submission first, as the database owner reads them. */
 export const candidatesIn = (t: TestApp, networkId: string, status: string) =>

@@ -7,10 +7,11 @@ import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
 import { awaitsDecision } from './candidate-conditions';
-import { candidatesIn, listCandidates, useCandidateTestApp, type StoredCandidate } from './candidates.test-kit';
+import { candidatesIn, listCandidates, type StoredCandidate } from './candidates.test-kit';
 import { sweepReviewReminders } from './review-sweep';
+import { useDemoTestApp } from '../../test-support/demo-test-app';
 
-const { t, ids } = useCandidateTestApp();
+const { t, ids } = useDemoTestApp();
 
 let due: StoredCandidate[];
 

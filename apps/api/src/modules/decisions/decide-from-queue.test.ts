@@ -7,9 +7,10 @@ import { patchJob } from '@portal/domain/api/jobs';
 import { EXTENSION_DECIDED_MEANWHILE } from '@portal/domain/decisions/decision-rules';
 import { auditRowsOf, rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
-import { dealsIn, decideFromQueue, hospitalIdsOf, jobsAwaitingApprovalBy, queueOf, useDecisionTestApp, writtenCounts } from './decisions.test-kit';
+import { dealsIn, decideFromQueue, hospitalIdsOf, jobsAwaitingApprovalBy, queueOf, writtenCounts } from './decisions.test-kit';
+import { useDemoTestApp } from '../../test-support/demo-test-app';
 
-const { t, ids } = useDecisionTestApp();
+const { t, ids } = useDemoTestApp();
 
 const statusOf = async (table: 'deals' | 'job_postings', id: string) => {
   const column = table === 'deals' ? sql`status` : sql`posting_status`;

@@ -4,9 +4,10 @@ import { getMyDecisions } from '@portal/domain/api/decisions';
 import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
-import { dealsIn, hospitalIdsOf, jobsAwaitingApprovalBy, queueOf, useDecisionTestApp } from './decisions.test-kit';
+import { dealsIn, hospitalIdsOf, jobsAwaitingApprovalBy, queueOf } from './decisions.test-kit';
+import { useDemoTestApp } from '../../test-support/demo-test-app';
 
-const { t, ids } = useDecisionTestApp();
+const { t, ids } = useDemoTestApp();
 
 describe('My decisions: the queue', () => {
   it("holds the general user's designated jobs, their hospitals' candidates ready for review and extension offers, soonest due first", async () => {

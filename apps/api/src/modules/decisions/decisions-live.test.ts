@@ -4,9 +4,10 @@ import { callPath } from '@portal/domain/api/call';
 import { updateCandidate } from '@portal/domain/api/candidates';
 import { MY_DECISIONS_CHANGED_EVENT, NOTIFICATION_SOCKET_PATH } from '@portal/domain/notifications/notification-kinds';
 import { DEMO } from '../../test-support/test-app';
-import { dealsIn, decideFromQueue, hospitalIdsOf, useDecisionTestApp } from './decisions.test-kit';
+import { dealsIn, decideFromQueue, hospitalIdsOf } from './decisions.test-kit';
+import { useDemoTestApp } from '../../test-support/demo-test-app';
 
-const { t, ids } = useDecisionTestApp();
+const { t, ids } = useDemoTestApp();
 let url = '';
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,23 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { decideMyDecision, getMyDecisions, MyDecisions, type DecideRequest } from '@portal/domain/api/decisions';
 import { callAs } from '../../test-support/call-as';
-import { demoNetworkIds, rowsOf } from '../../test-support/demo-records';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { rowsOf } from '../../test-support/demo-records';
+import type { TestApp } from '../../test-support/test-app';
 
 /** Shared steps of the My decisions tests: demo records found by what they are, read as the database owner. */
-
-export const useDecisionTestApp = () => {
-  const t = {} as TestApp;
-  const ids = { northwind: '', lakeside: '' };
-  beforeAll(async () => {
-    Object.assign(t, await createTestApp());
-    Object.assign(ids, await demoNetworkIds(t.database.db));
-  });
-  afterAll(() => t.close());
-  return { t, ids };
-};
 
 export const queueOf = async (t: TestApp, email: string) => {
   const res = await callAs(t, email, getMyDecisions);
