@@ -6,14 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { can } from '@portal/domain/access/access-rule';
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { EXTENSION_ACCEPT_PROMPT, EXTENSION_REJECT_PROMPT } from '@portal/domain/decisions/decision-rules';
-import { EXTENSION_REASON_MAX } from '@portal/domain/limits';
-import { FIELD_REQUIRED } from '@portal/domain/messages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { WrittenReasonField } from '@/components/reason-fields/written-reason-field';
 import { formatDate } from '@/lib/display-format';
 import { useSession } from '@/lib/session/session-context';
 import { useAnswerExtensionOffer } from '../api/answer-extension-offer';
@@ -34,19 +32,7 @@ const RejectDialog = ({ busy, onCancel, onReject }: { busy: boolean; onCancel: (
     <Dialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{EXTENSION_REJECT_PROMPT}</DialogTitle>
       <DialogContent>
-        <TextField
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          label="Reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={missing}
-          helperText={missing ? FIELD_REQUIRED : undefined}
-          slotProps={{ htmlInput: { maxLength: EXTENSION_REASON_MAX } }}
-          sx={{ mt: 1 }}
-        />
+        <WrittenReasonField value={reason} onChange={setReason} missing={missing} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>

@@ -15,5 +15,4 @@ export const candidateKeys = {
   histories: () => [...candidateKeys.all, 'history'] as const,
   documents: (networkId: string | undefined, dealId: string) => ['candidate-documents', networkId, dealId] as const,
   statuses: () => ['candidate-statuses'] as const,
-  declineReasons: () => ['candidate-decline-reasons'] as const,
 };

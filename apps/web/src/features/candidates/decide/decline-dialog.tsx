@@ -5,11 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { CANDIDATE_DECLINE_PROMPT } from '@portal/domain/candidates/candidate-rules';
-import { FIELD_REQUIRED } from '@portal/domain/messages';
-import { useDeclineReasons } from '../api/get-decline-reasons';
+import { DeclineReasonSelect } from '@/components/reason-fields/decline-reason-select';
 
 /** Our texts: SPEC.md names the action, its required reason and its toast only. */
 export const DECLINE = 'Decline';
@@ -23,10 +20,9 @@ interface DeclineDialogProps {
   onDecline: (declineReasonId: number) => void;
 }
 
-/** The reason picker of a decline (GetCandidateDeclinedReasons); a reason is required (SPEC.md §5). */
+/** A candidate's decline and its required reason (SPEC.md §5). */
 export const DeclineDialog = ({ open, busy, onCancel, onDecline }: DeclineDialogProps) => {
   const titleId = useId();
-  const reasons = useDeclineReasons(open);
   const [reasonId, setReasonId] = useState<number | ''>('');
   const [touched, setTouched] = useState(false);
   const missing = touched && reasonId === '';
@@ -48,24 +44,7 @@ export const DeclineDialog = ({ open, busy, onCancel, onDecline }: DeclineDialog
       <DialogTitle id={titleId}>{DECLINE_TITLE}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <DialogContentText>{DECLINE_PROMPT}</DialogContentText>
-        <TextField
-          select
-          required
-          fullWidth
-          label="Reason"
-          value={reasonId}
-          onChange={(event) => setReasonId(Number(event.target.value))}
-          onBlur={() => setTouched(true)}
-          error={missing}
-          helperText={missing ? FIELD_REQUIRED : undefined}
-          sx={{ mt: 1 }}
-        >
-          {(reasons.data ?? []).map((reason) => (
-            <MenuItem key={reason.id} value={reason.id}>
-              {reason.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <DeclineReasonSelect value={reasonId} onChange={setReasonId} missing={missing} onBlur={() => setTouched(true)} />
       </DialogContent>
       <DialogActions>
         <Button onClick={leave} disabled={busy}>

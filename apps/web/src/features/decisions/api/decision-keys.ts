@@ -1,7 +1,6 @@
 import { MY_DECISIONS_KEY } from '@/lib/shared-query-keys';
 
-/** Query keys of My decisions: the queue's own key is shared (lib/), the decline reasons are a lookup. */
+/** Query keys of My decisions: the queue's own key is shared (lib/). */
 export const decisionKeys = {
   all: MY_DECISIONS_KEY,
-  declineReasons: () => ['candidate-decline-reasons'] as const,
 };

@@ -4,16 +4,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { DecisionItem } from '@portal/domain/api/decisions';
 import { CANDIDATE_DECLINE_PROMPT, OFFER_PROMPT } from '@portal/domain/candidates/candidate-rules';
 import { EXTENSION_ACCEPT_PROMPT, EXTENSION_REJECT_PROMPT, JOB_DECLINE_PROMPT } from '@portal/domain/decisions/decision-rules';
 import { JOB_APPROVE_QUESTION } from '@portal/domain/jobs/job-messages';
-import { EXTENSION_REASON_MAX } from '@portal/domain/limits';
-import { FIELD_REQUIRED } from '@portal/domain/messages';
+import { DeclineReasonSelect } from '@/components/reason-fields/decline-reason-select';
+import { WrittenReasonField } from '@/components/reason-fields/written-reason-field';
 import type { Verdict } from '../api/decide-item';
-import { useDeclineReasons } from '../api/get-decline-reasons';
 
 /** The question each decision asks: the item page's own prompt where it has one. */
 const QUESTIONS: Record<DecisionItem['kind'], { approve: string; decline: string }> = {
@@ -37,7 +34,6 @@ export const DecisionDialog = ({ item, approve, onCancel, onConfirm }: DecisionD
   const titleId = useId();
   const needsReasonId = !approve && item.kind === 'candidate';
   const needsReasonText = !approve && item.kind === 'extension';
-  const reasons = useDeclineReasons(needsReasonId);
   const [reasonId, setReasonId] = useState<number | ''>('');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
@@ -58,37 +54,9 @@ export const DecisionDialog = ({ item, approve, onCancel, onConfirm }: DecisionD
       {(needsReasonId || needsReasonText) && (
         <DialogContent>
           {needsReasonId ? (
-            <TextField
-              select
-              required
-              fullWidth
-              label="Reason"
-              value={reasonId}
-              onChange={(event) => setReasonId(Number(event.target.value))}
-              error={missingId}
-              helperText={missingId ? FIELD_REQUIRED : undefined}
-              sx={{ mt: 1 }}
-            >
-              {(reasons.data ?? []).map((option) => (
-                <MenuItem key={option.id} value={option.id}>
-                  {option.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <DeclineReasonSelect value={reasonId} onChange={setReasonId} missing={missingId} />
           ) : (
-            <TextField
-              required
-              fullWidth
-              multiline
-              minRows={2}
-              label="Reason"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={missingText}
-              helperText={missingText ? FIELD_REQUIRED : undefined}
-              slotProps={{ htmlInput: { maxLength: EXTENSION_REASON_MAX } }}
-              sx={{ mt: 1 }}
-            />
+            <WrittenReasonField value={reason} onChange={setReason} missing={missingText} />
           )}
         </DialogContent>
       )}
