@@ -16,6 +16,7 @@ import { decideCandidate } from './modules/candidates/decide-candidate';
 import { startReviewSweep } from './modules/candidates/review-sweep';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { registerDecisionRoutes } from './modules/decisions/decision-routes';
+import { registerDelegationRoutes } from './modules/decisions/delegation-routes';
 import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerApiKeyRoutes } from './modules/integration/api-key-routes';
 import { startDemoSimulator } from './modules/integration/demo-simulator';
@@ -129,6 +130,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerInsightRoutes(app, deps);
   registerNotificationRoutes(app, deps, notificationHub);
   registerDecisionRoutes(app, deps, notificationHub, { job: decideWaitingJob, candidate: decideCandidate, extension: answerExtensionOffer });
+  registerDelegationRoutes(app, deps, notificationHub);
   startNotificationDigests(app, config, database.db, mailRelay?.wake);
   registerApiKeyRoutes(app, deps);
   await registerIntegrationRoutes(app, deps);
