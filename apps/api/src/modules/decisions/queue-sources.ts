@@ -38,7 +38,9 @@ export const queueSources = (own: DecisionMaker, delegations: readonly Delegated
     for (const kind of KINDS) {
       const condition = conditions[kind];
       if (!condition) continue;
-      where[kind] = sql.join([sql`(${condition})`, ...taken[kind].map((other) => sql`not (${other})`)], sql` and `);
+      // Nor a job the delegate created: no one approves their own job, on anyone's behalf.
+      const notOwnJob = kind === 'job' ? [sql`j.created_by is distinct from ${own.userId}::uuid`] : [];
+      where[kind] = sql.join([sql`(${condition})`, ...notOwnJob, ...taken[kind].map((other) => sql`not (${other})`)], sql` and `);
       taken[kind].push(condition);
     }
     sources.push({ maker: delegated.maker, where, onBehalfOf: delegated.delegator });
