@@ -2,9 +2,11 @@ import { z } from 'zod';
 import {
   DELEGATION_ENDS_BEFORE_START,
   DELEGATION_MAX_DAYS,
+  DELEGATION_STARTS_IN_PAST,
   DELEGATION_TOO_LONG,
   MY_DECISIONS_RULE,
   daysCovered,
+  earliestDelegationStart,
 } from '../decisions/decision-rules';
 import { isoDate } from '../lists/list-request';
 import { defineCall } from './call';
@@ -77,3 +79,7 @@ export const endDecisionDelegation = defineCall({
 });
 
 export const DELEGATION_CALLS = [getDecisionDelegation, setDecisionDelegation, endDecisionDelegation] as const;
+
+/** The delegation drawer's form: the request, and a start that is not already past where the user is. */
+export const delegationFormSchema = (now: Date) =>
+  SetDelegationRequest.refine((r) => r.startsOn >= earliestDelegationStart(now), { message: DELEGATION_STARTS_IN_PAST, path: ['startsOn'] });
