@@ -65,6 +65,9 @@ export class MyDecisionsPage {
     const [year, month, day] = isoDay.split('-');
     const field = this.delegationDrawer().getByRole('group', { name: new RegExp(`^${label}`) });
     await field.getByRole('spinbutton', { name: 'Month' }).click();
+    // Emptied first, as a person clears a day before typing another one over it.
+    await this.page.keyboard.press('ControlOrMeta+a');
+    await this.page.keyboard.press('Backspace');
     await this.page.keyboard.type(`${month}${day}${year}`);
   }
 }

@@ -98,7 +98,8 @@ test("out of office: the user delegates to a colleague, who signs in, sees and d
   browser,
   baseURL,
 }) => {
-  test.slow();
+  // Two people sign in and every screen is checked at two widths: longer than test.slow() allows on a shared machine.
+  test.setTimeout(420_000);
   await signIn(page, DEMO.general, '/decisions');
   const mine = new MyDecisionsPage(page);
   await mine.expectLoaded();
