@@ -55,4 +55,19 @@ export class MyDecisionsPage {
     await expect(dialog).toBeHidden();
     return reason;
   }
+
+  /** The Out of office block and its drawer. */
+  readonly outOfOffice = () => this.page.getByRole('region', { name: 'Out of office' });
+  readonly delegationDrawer = () => this.page.getByRole('dialog', { name: 'Delegate my decisions' });
+
+  /** Types a day (yyyy-mm-dd) into one of the drawer's date fields, as a person types mm/dd/yyyy. */
+  async typeDay(label: 'From' | 'To', isoDay: string) {
+    const [year, month, day] = isoDay.split('-');
+    const field = this.delegationDrawer().getByRole('group', { name: new RegExp(`^${label}`) });
+    await field.getByRole('spinbutton', { name: 'Month' }).click();
+    // Emptied first, as a person clears a day before typing another one over it.
+    await this.page.keyboard.press('ControlOrMeta+a');
+    await this.page.keyboard.press('Backspace');
+    await this.page.keyboard.type(`${month}${day}${year}`);
+  }
 }

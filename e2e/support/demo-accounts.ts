@@ -21,6 +21,8 @@ export const DEMO = {
   admin: northwind('admin@northwind.test', 'Client Admin'),
   localAdmin: northwind('local.admin@northwind.test', 'Local Admin'),
   general: northwind('general@northwind.test', 'General User'),
+  /** A team account of the demo seed: a General User and job approver of Northwind General and Bayside, Morgan Patel's colleague. */
+  elliot: northwind('elliot.vance@northwind.test', 'General User'),
   hr: northwind('hr@northwind.test', 'Human Resources'),
   finance: northwind('finance@northwind.test', 'Finance'),
   lakeside: { email: 'general@lakeside.test', userType: 'General User', home: '/dashboard', homeHeading: 'Dashboard' } as DemoAccount,

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { OFFER_DECLINED } from '@portal/domain/candidates/candidate-rules';
-import { EXTENSION_ACCEPTED, EXTENSION_ACCEPT_PROMPT } from '@portal/domain/decisions/decision-rules';
+import {
+  DELEGATION_ENDED,
+  DELEGATION_ENDS_BEFORE_START,
+  DELEGATION_SET,
+  EXTENSION_ACCEPTED,
+  EXTENSION_ACCEPT_PROMPT,
+} from '@portal/domain/decisions/decision-rules';
+import { JOB_APPROVE_QUESTION, JOB_UPDATED } from '@portal/domain/jobs/job-messages';
+import { HistoryPanel } from '../pages/history-panel';
 import { MyDecisionsPage } from '../pages/my-decisions-page';
 import { DEMO } from '../support/demo-accounts';
 import { expectAccessible } from '../support/accessibility';
@@ -80,4 +88,77 @@ test("home opens with a 'My decisions' section and the sidebar counts each kind"
   await expect(navigation.getByRole('link', { name: 'My decisions', exact: true })).toBeVisible();
   await expect(navigation.getByText(/^\d+ jobs · \d+ candidates · \d+ extensions$/)).toBeVisible();
   await checkScreen(page, 'home-my-decisions');
+});
+
+/** A UTC day `days` from today, yyyy-mm-dd: the server's delegation dates are UTC days. */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test("out of office: the user delegates to a colleague, who signs in, sees and decides a delegated item, and the item's History names both", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Two people sign in and every screen is checked at two widths: longer than test.slow() allows on a shared machine.
+  test.setTimeout(420_000);
+  await signIn(page, DEMO.general, '/decisions');
+  const mine = new MyDecisionsPage(page);
+  await mine.expectLoaded();
+  const block = mine.outOfOffice();
+  await expect(block).toBeVisible();
+  // A retry finds the first attempt's delegation: end it, as the user would.
+  const end = block.getByRole('button', { name: 'End delegation' });
+  if (await end.isVisible()) {
+    await end.click();
+    await expect(page.getByText(DELEGATION_ENDED)).toBeVisible();
+  }
+  await expect(block.getByText('Your decisions are not delegated.')).toBeVisible();
+
+  await block.getByRole('button', { name: 'Delegate my decisions' }).click();
+  const drawer = mine.delegationDrawer();
+  await drawer.getByRole('combobox', { name: /^Colleague/ }).click();
+  await page.getByRole('option', { name: 'Elliot Vance', exact: true }).click();
+  // The last day before the first is refused with its message.
+  await mine.typeDay('To', dayFromToday(-1));
+  await drawer.getByRole('button', { name: 'Delegate', exact: true }).click();
+  await expect(drawer.getByText(DELEGATION_ENDS_BEFORE_START)).toBeVisible();
+  await expectAccessible(page, 'the delegation drawer at 390 px');
+  await mine.typeDay('To', dayFromToday(7));
+  await drawer.getByRole('button', { name: 'Delegate', exact: true }).click();
+  await expect(page.getByText(DELEGATION_SET)).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await expect(block.getByText(/^Your decisions are delegated to Elliot Vance from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
+
+  // The colleague signs in through the sign-in page on their own phone.
+  const theirs = await browser.newContext({ baseURL, viewport: PHONE });
+  try {
+    const colleague = await theirs.newPage();
+    await signIn(colleague, DEMO.elliot, '/decisions');
+    const queue = new MyDecisionsPage(colleague);
+    await queue.expectLoaded();
+    await expect(colleague.getByText(/^Morgan Patel delegated their decisions to you until /)).toBeVisible();
+    const delegated = queue.cards().filter({ has: colleague.getByText('On behalf of Morgan Patel', { exact: true }) }).first();
+    await expect(delegated).toBeVisible();
+    await expectAccessible(colleague, "the delegate's My decisions at 390 px");
+    const name = (await delegated.getByRole('heading').textContent()) ?? '';
+    const jobNumber = ((await delegated.getByText(/^Job # /).textContent()) ?? '').replace('Job # ', '');
+    await queue.approve(delegated, JOB_APPROVE_QUESTION);
+    await expect(colleague.getByText(JOB_UPDATED)).toBeVisible({ timeout: 15_000 });
+    await expect(queue.card(name).filter({ hasText: jobNumber })).toHaveCount(0);
+    await checkScreen(colleague, 'my-decisions-delegated');
+
+    // The job's History names the colleague who decided and the user they decided for.
+    await colleague.goto(`/job-posts/${jobNumber}`);
+    await expect(colleague.getByText(`Job # ${jobNumber}`)).toBeVisible();
+    const history = new HistoryPanel(colleague);
+    await expect(history.entry('Edited by Elliot Vance on behalf of Morgan Patel')).toBeVisible();
+    await history.scrollIntoView();
+    await checkScreen(colleague, 'my-decisions-delegated-history');
+  } finally {
+    await theirs.close();
+  }
+
+  // Back in the office: the user ends the delegation.
+  await block.getByRole('button', { name: 'End delegation' }).click();
+  await expect(page.getByText(DELEGATION_ENDED)).toBeVisible();
+  await expect(block.getByText('Your decisions are not delegated.')).toBeVisible();
 });

@@ -31,6 +31,8 @@ const TENANT_TABLES = [
   'api_keys',
   'integration_requests',
   'integration_events',
+  'decision_delegations',
+  'decision_alerts',
 ];
 
 let database: DatabaseHandle;

@@ -3,6 +3,7 @@ import { ASSIGNED_LIST_CALLS } from './assigned';
 import { ASSIGNMENT_DETAIL_CALLS } from './assignment-details';
 import { CANDIDATE_CALLS } from './candidates';
 import { DASHBOARD_CALLS } from './dashboard';
+import { DELEGATION_CALLS } from './decision-delegation';
 import { DECISION_CALLS } from './decisions';
 import { DOCUMENT_CALLS } from './documents';
 import { API_KEY_CALLS, INTEGRATION_CALLS } from './integration';
@@ -35,6 +36,7 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...INSIGHT_CALLS,
   ...NOTIFICATION_CALLS,
   ...DECISION_CALLS,
+  ...DELEGATION_CALLS,
   ...API_KEY_CALLS,
   ...INTEGRATION_CALLS,
   ...INTEGRATION_EVENT_CALLS,

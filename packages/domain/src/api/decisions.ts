@@ -32,6 +32,8 @@ export const DecisionItem = z.object({
   overdue: z.boolean(),
   /** What the caller may do with it, as its own page would allow. */
   actions: z.object({ approve: z.boolean(), decline: z.boolean() }),
+  /** Whose item it is when a colleague delegated it to the caller; null for the caller's own. */
+  onBehalfOf: z.object({ id: z.uuid(), name: z.string() }).nullable(),
 });
 export type DecisionItem = z.infer<typeof DecisionItem>;
 
@@ -89,10 +91,12 @@ export const JobDecisionRequest = z.object({
 export type JobDecisionRequest = z.input<typeof JobDecisionRequest>;
 
 /** A decision from the queue: each kind carries the request its own page sends. */
+/** A delegated item is decided on behalf of the colleague who delegated it (their user id). */
+const onBehalfOf = z.uuid({ message: 'onBehalfOf must be a user id' }).optional();
 export const DecideRequest = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('job'), job: JobDecisionRequest }),
-  z.object({ kind: z.literal('candidate'), candidate: UpdateCandidateRequest }),
-  z.object({ kind: z.literal('extension'), extension: ExtensionDecisionRequest }),
+  z.object({ kind: z.literal('job'), job: JobDecisionRequest, onBehalfOf }),
+  z.object({ kind: z.literal('candidate'), candidate: UpdateCandidateRequest, onBehalfOf }),
+  z.object({ kind: z.literal('extension'), extension: ExtensionDecisionRequest, onBehalfOf }),
 ]);
 export type DecideRequest = z.input<typeof DecideRequest>;
 

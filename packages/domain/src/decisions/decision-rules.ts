@@ -52,3 +52,39 @@ export const JOB_DECLINE_PROMPT = 'Do you want to Decline?';
 export const NO_DECISIONS = 'Nothing is waiting for your decision.';
 /** How long a tapped decision waits, with Undo offered, before it is sent. */
 export const DECISION_UNDO_MS = 5_000;
+
+/**
+ * Reminders (issue 17 item 4): an item is nearing its due time once a quarter of its own window is
+ * left (a job's approval hours, a candidate's review hours, an extension's reply days), so a
+ * 48-hour job approval is reminded of 12 hours before it is due. Each clock is a network setting,
+ * so the lead follows it.
+ */
+export const REMINDER_LEAD_FRACTION = 0.25;
+
+/** Out-of-office delegation: the longest range one delegation may cover, in days. */
+export const DELEGATION_MAX_DAYS = 90;
+
+/** Our texts: SPEC.md names none for delegation. */
+export const DELEGATION_ENDS_BEFORE_START = 'The end date must be on or after the start date.';
+export const DELEGATION_STARTS_IN_PAST = 'The start date cannot be in the past.';
+export const DELEGATION_TOO_LONG = `A delegation can last at most ${DELEGATION_MAX_DAYS} days.`;
+export const DELEGATE_NOT_ELIGIBLE = 'Choose a colleague of your network who can make the same decisions as you.';
+export const DELEGATION_SET = 'Your decisions are delegated.';
+export const DELEGATION_ENDED = 'Your delegation has ended.';
+export const NOT_DELEGATED_TO_YOU = 'This item is not delegated to you.';
+export const onBehalfOfText = (name: string): string => `On behalf of ${name}`;
+/** How a History panel names a decision a delegate made: both people. */
+export const actorOnBehalfOf = (actor: string, delegator: string): string => `${actor} on behalf of ${delegator}`;
+
+/** Whether a delegation covers `day` (yyyy-mm-dd): its dates are inclusive. */
+export const delegationCovers = (delegation: { startsOn: string; endsOn: string }, day: string): boolean =>
+  delegation.startsOn <= day && day <= delegation.endsOn;
+
+/** Whole days from `from` to `to` (yyyy-mm-dd), counting both. */
+export const daysCovered = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+
+/**
+ * The earliest start date a delegation may take: a day that is still today somewhere west of UTC
+ * (the server does not know the user's time zone, so 12 hours behind it still counts as today).
+ */
+export const earliestDelegationStart = (now: Date): string => new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);

@@ -4,6 +4,10 @@
  * SPEC.md give them. A field not listed here is not shown (ids, versions, timestamps).
  */
 
+/** What the reminder and escalation sweep records on a waiting item (issue 17 item 4). */
+export const DECISION_ALERT_ACTIONS = { reminder: 'decision_reminder', escalation: 'decision_escalation' } as const;
+const DECISION_ALERT_LABELS = { [DECISION_ALERT_ACTIONS.reminder]: 'Reminder sent', [DECISION_ALERT_ACTIONS.escalation]: 'Escalated to admins' };
+
 /** Audit entities a History panel reads. */
 export const HISTORY_ENTITIES = ['job_posting', 'candidate', 'deal', 'extension_request', 'document'] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
@@ -12,13 +16,14 @@ export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 export const DOWNLOAD_ACTION = 'download';
 
 export const HISTORY_ACTION_LABELS: Record<HistoryEntity, Record<string, string>> = {
-  job_posting: { create: 'Created', update: 'Edited', approve: 'Approved', decline: 'Declined', close: 'Closed' },
+  job_posting: { create: 'Created', update: 'Edited', approve: 'Approved', decline: 'Declined', close: 'Closed', ...DECISION_ALERT_LABELS },
   candidate: {
     integration_submit: 'Submitted',
     first_view: 'Viewed',
     offer: 'Offered',
     decline: 'Declined',
     review_reminder: 'Reminded',
+    ...DECISION_ALERT_LABELS,
     [DOWNLOAD_ACTION]: 'Documents downloaded',
   },
   deal: {
@@ -29,6 +34,7 @@ export const HISTORY_ACTION_LABELS: Record<HistoryEntity, Record<string, string>
     integration_assignmentStarted: 'Assignment started',
     integration_assignmentCompleted: 'Assignment completed',
     integration_assignmentCancelled: 'Assignment cancelled',
+    ...DECISION_ALERT_LABELS,
     [DOWNLOAD_ACTION]: 'Documents downloaded',
   },
   extension_request: { create: 'Extension requested' },

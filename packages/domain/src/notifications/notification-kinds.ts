@@ -9,6 +9,8 @@ export const NOTIFICATION_KINDS = [
   { id: 'JobDeclined', label: 'Job declined' },
   { id: 'CandidateOffered', label: 'Offer extended to a candidate of your job' },
   { id: 'CandidateDeclined', label: 'Candidate of your job declined' },
+  { id: 'DecisionReminder', label: 'A decision of yours is due soon' },
+  { id: 'DecisionEscalated', label: 'A decision is overdue (to admins)' },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['id'];
@@ -27,6 +29,12 @@ export const NOTIFICATION_CHANNELS = [
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]['id'];
 export const NOTIFICATION_CHANNEL_IDS = NOTIFICATION_CHANNELS.map((c) => c.id) as [NotificationChannel, ...NotificationChannel[]];
 export const DEFAULT_NOTIFICATION_CHANNEL: NotificationChannel = 'portal';
+
+/**
+ * Kinds whose e-mail goes out when they are written rather than in the next daily digest: a
+ * reminder that arrived the next morning would come after the item was due.
+ */
+export const IMMEDIATE_EMAIL_KINDS: readonly NotificationKind[] = ['DecisionReminder', 'DecisionEscalated'];
 
 /** Subtypes whose click opens job details; every other one (ReadyForReview, the default) opens the candidate. */
 export const JOB_NOTIFICATION_KINDS: readonly string[] = ['JobApproverDesignated', 'JobApproved', 'JobDeclined'];

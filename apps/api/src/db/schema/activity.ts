@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KIND_IDS } from '@portal/domain/notifications/notification-kinds';
 import { networkIdColumn, networks } from './tenancy';
 import { users } from './users';
 
@@ -14,7 +15,7 @@ export const notifications = pgTable(
       .references(() => users.id),
     text: text('text').notNull(),
     subType: text('sub_type', {
-      enum: ['ReadyForReview', 'JobApproverDesignated', 'JobApproved', 'JobDeclined', 'CandidateOffered', 'CandidateDeclined'],
+      enum: NOTIFICATION_KIND_IDS,
     }).notNull(),
     dealId: uuid('deal_id'),
     identifier: text('identifier'),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { HistoryEntry, HistoryPage, HistoryQuery } from '@portal/domain/api/history';
+import { actorOnBehalfOf } from '@portal/domain/decisions/decision-rules';
 import { historyActionLabel } from '@portal/domain/history/history-labels';
 import type { Tx } from '../../db/tenant';
 import { isoTime, rowsOf } from '../sql-helpers';
@@ -49,6 +50,12 @@ const pageQuery = (rows: HistoryRows, query: HistoryQuery) => {
     limit ${query.limit + 1}`;
 };
 
+/** Who acted; a decision a delegate made names the colleague it was made for too. */
+const actorOf = (row: AuditRow): string | null => {
+  const delegator = row.after?.onBehalfOfName;
+  return row.actor && typeof delegator === 'string' ? actorOnBehalfOf(row.actor, delegator) : row.actor;
+};
+
 /** What an entry is about beyond its fields: the files a download or a provider's upload carried. */
 const detailOf = (after: AuditRow['after']): string | null => {
   const files = after?.files;
@@ -66,7 +73,7 @@ export const readHistory = async (tx: Tx, rows: HistoryRows, query: HistoryQuery
       id: row.id,
       at: row.at,
       action: historyActionLabel(row.entity, row.action),
-      actor: row.actor,
+      actor: actorOf(row),
       changes: changesOf(row.entity, row.before, row.after, names),
       detail: detailOf(row.after),
     }),

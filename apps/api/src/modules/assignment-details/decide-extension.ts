@@ -9,7 +9,7 @@ import {
 } from '@portal/domain/decisions/decision-rules';
 import type { z } from 'zod';
 import type { Visibility } from '../../context/visibility';
-import { writeAudit } from '../../db/audit';
+import { writeAudit, type OnBehalfOf } from '../../db/audit';
 import { deals, extensionRequests } from '../../db/schema/deals';
 import type { Tx } from '../../db/tenant';
 import { conflict, forbidden } from '../../http-errors';
@@ -23,6 +23,8 @@ type ValidRequest = z.output<typeof ExtensionDecisionRequest>;
 export interface ExtensionActor {
   id: string;
   access: AccessSubject;
+  /** The colleague whose delegated offer this is, named by the audit. */
+  onBehalfOf?: OnBehalfOf | undefined;
 }
 
 const OFFERED = 'Extension Offered';
@@ -74,6 +76,7 @@ export const answerExtensionOffer = async (
     action: `extension_${request.decision}`,
     before: { status: deal.status, endDate: deal.endDate, version: deal.version },
     after: { status: STATUS_AFTER, endDate: updated.endDate, version: updated.version, reason, extensionRequestId: extension?.id ?? null },
+    onBehalfOf: actor.onBehalfOf,
   });
   await recordIntegrationEvent(tx, {
     networkId: visibility.networkId,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { OnBehalfOf } from '../../db/audit';
 import { executePrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 
@@ -12,6 +13,8 @@ export const CANDIDATE_AUDIT_ENTITY = 'candidate';
 export interface CandidateActor {
   id: string;
   name: string;
+  /** The colleague whose delegated candidate this is, named by the audit. */
+  onBehalfOf?: OnBehalfOf | undefined;
 }
 
 export const actorOf = (user: { id: string; firstName: string; lastName: string }): CandidateActor => ({

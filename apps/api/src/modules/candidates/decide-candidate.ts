@@ -70,6 +70,7 @@ export const decideCandidate = async (
     action: request.decision,
     before: { status: candidate.status, version: candidate.version },
     after: { status, version: updated.version, declineReason, actorName: actor.name },
+    onBehalfOf: actor.onBehalfOf,
   });
   await notifyJobCreator(tx, {
     networkId: visibility.networkId,

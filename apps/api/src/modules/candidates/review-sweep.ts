@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { USER_TYPES } from '@portal/domain/access/user-types';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { startPeriodicSweep } from '../../lib/periodic-sweep';
 import { firstRow } from '../../lib/sql-helpers';
 import { awaitsDecision } from './candidate-conditions';
 import { CANDIDATE_AUDIT_ENTITY } from './candidate-audit';
@@ -77,34 +78,6 @@ export const sweepReviewReminders = async (db: Database, batch = BATCH): Promise
   return { reminded: row?.reminded ?? 0, notified: row?.notified ?? 0 };
 };
 
-/**
- * Every API instance sweeps every CANDIDATE_REVIEW_SWEEP_SECONDS (0: never) from when the server is
- * ready until it closes; the statement makes them agree, so no instance is special.
- */
-export const startReviewSweep = (app: FastifyInstance, config: Pick<Config, 'CANDIDATE_REVIEW_SWEEP_SECONDS'>, db: Database) => {
-  const seconds = config.CANDIDATE_REVIEW_SWEEP_SECONDS;
-  if (seconds === 0) return;
-  const log: FastifyBaseLogger = app.log.child({ component: 'review-sweep' });
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> | undefined;
-  const sweep = () => {
-    // One round at a time: a slow round is not overtaken by the next tick.
-    round ??= sweepReviewReminders(db)
-      .then(({ reminded, notified }) => {
-        if (reminded > 0) log.info({ reminded, notified }, 'review reminders written');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'review sweep failed'))
-      .finally(() => {
-        round = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(sweep, seconds * 1000);
-    timer.unref();
-    sweep();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await round;
-  });
-};
+/** Every API instance sweeps every CANDIDATE_REVIEW_SWEEP_SECONDS (0: never); the statement makes them agree. */
+export const startReviewSweep = (app: FastifyInstance, config: Pick<Config, 'CANDIDATE_REVIEW_SWEEP_SECONDS'>, db: Database) =>
+  startPeriodicSweep(app, config.CANDIDATE_REVIEW_SWEEP_SECONDS, { name: 'review-sweep', run: () => sweepReviewReminders(db) });

@@ -10,8 +10,8 @@ import {
   type JobDecisionRequest,
 } from '@portal/domain/api/decisions';
 import type { z } from 'zod';
-import type { RequestContext } from '../../context/request-context';
 import type { Visibility } from '../../context/visibility';
+import type { OnBehalfOf } from '../../db/audit';
 import type { Tx } from '../../db/tenant';
 import { forbidden } from '../../http-errors';
 
@@ -22,6 +22,8 @@ export interface DecisionActor {
   id: string;
   name: string;
   access: AccessSubject;
+  /** Set when the actor decides a colleague's delegated item: the access is what both may do. */
+  onBehalfOf?: OnBehalfOf | undefined;
 }
 
 /**
@@ -51,14 +53,13 @@ const ruleOf = (request: ValidRequest) => {
 export const decideItem = async (
   deciders: Deciders,
   tx: Tx,
-  ctx: RequestContext,
+  actor: DecisionActor,
   visibility: Visibility,
   request: ValidRequest,
   idempotencyKey: string | undefined,
   log: FastifyBaseLogger,
 ): Promise<DecideResponse> => {
-  if (!allows(ctx, ruleOf(request))) throw forbidden();
-  const actor: DecisionActor = { id: ctx.user.id, name: `${ctx.user.firstName} ${ctx.user.lastName}`, access: ctx };
+  if (!allows(actor.access, ruleOf(request))) throw forbidden();
   switch (request.kind) {
     case 'job':
       return deciders.job(tx, visibility, actor, request.job, log);

@@ -7,7 +7,10 @@ import { MY_DECISIONS_LISTED_MAX } from '@portal/domain/limits';
 import { executePrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import { firstRow, rowsOf } from '../../lib/sql-helpers';
-import { dueTimes, kindsDecidable, overdueConditions, waitingCandidates, waitingExtensions, waitingJobs, type DecisionMaker } from './decision-conditions';
+import type { DecisionMaker } from './decision-conditions';
+import type { Delegated } from './delegations-to-me';
+import { dueTimes, overdueConditions } from './decision-conditions';
+import { queueSources, type QueueSource } from './queue-sources';
 
 interface QueueRow {
   kind: DecisionKind;
@@ -22,6 +25,7 @@ interface QueueRow {
   designated: boolean;
   extensionStart: string | null;
   extensionEnd: string | null;
+  onBehalfOfId: string | null;
 }
 
 /**
@@ -30,33 +34,35 @@ interface QueueRow {
  * its column plus a constant of the network), and only those rows are joined to their names: joined
  * first, PostgreSQL would read every waiting row of a large network before sorting.
  */
-const kindRows = (maker: DecisionMaker, kinds: Record<DecisionKind, boolean>, limit: number): SQL[] => {
+const kindRows = (source: QueueSource, limit: number): SQL[] => {
+  const { maker, where } = source;
   const due = dueTimes(maker.visibility.networkId);
+  const whose = sql`${source.onBehalfOf?.id ?? null}::uuid as on_behalf_of_id`;
   const parts: SQL[] = [];
-  if (kinds.job) {
+  if (where.job) {
     parts.push(sql`(select 'job' as kind, j.id, j.version, t.name as name, j.external_id as detail, h.name as hospital,
         coalesce(u.first_name || ' ' || u.last_name, 'The provider') as waiting, j.due_at,
         exists (select 1 from job_approvers a join users au on au.id = a.user_id
                 where a.job_id = j.id and a.user_id = ${maker.userId}::uuid and au.is_job_approver) as designated,
-        null::date as extension_start, null::date as extension_end
-      from (select j.*, ${due.job} as due_at from job_postings j where ${waitingJobs(maker)} order by j.created_at, j.id limit ${limit}) j
+        null::date as extension_start, null::date as extension_end, ${whose}
+      from (select j.*, ${due.job} as due_at from job_postings j where ${where.job} order by j.created_at, j.id limit ${limit}) j
       join hospitals h on h.id = j.hospital_id join titles t on t.id = j.title_id
       left join users u on u.id = j.created_by)`);
   }
-  if (kinds.candidate) {
+  if (where.candidate) {
     parts.push(sql`(select 'candidate' as kind, d.id, d.version, c.first_name || ' ' || c.last_name as name, d.title as detail,
         h.name as hospital, c.first_name || ' ' || c.last_name as waiting, d.due_at, false as designated,
-        null::date as extension_start, null::date as extension_end
+        null::date as extension_start, null::date as extension_end, ${whose}
       from (select d.id, d.version, d.title, d.clinician_id, d.hospital_id, ${due.candidate} as due_at from deals d
-            where ${waitingCandidates(maker)} order by d.submitted_at, d.id limit ${limit}) d
+            where ${where.candidate} order by d.submitted_at, d.id limit ${limit}) d
       join clinicians c on c.id = d.clinician_id join hospitals h on h.id = d.hospital_id)`);
   }
-  if (kinds.extension) {
+  if (where.extension) {
     parts.push(sql`(select 'extension' as kind, d.id, d.version, c.first_name || ' ' || c.last_name as name, d.title as detail,
         h.name as hospital, c.first_name || ' ' || c.last_name as waiting, d.due_at, false as designated,
-        x.start_date as extension_start, x.end_date as extension_end
+        x.start_date as extension_start, x.end_date as extension_end, ${whose}
       from (select d.id, d.version, d.title, d.clinician_id, d.hospital_id, ${due.extension} as due_at from deals d
-            where ${waitingExtensions(maker)} order by d.end_date, d.id limit ${limit}) d
+            where ${where.extension} order by d.end_date, d.id limit ${limit}) d
       join clinicians c on c.id = d.clinician_id join hospitals h on h.id = d.hospital_id
       left join lateral (select e.start_date, e.end_date from extension_requests e
                          where e.deal_id = d.id and e.is_active order by e.requested_at desc limit 1) x on true)`);
@@ -67,16 +73,26 @@ const kindRows = (maker: DecisionMaker, kinds: Record<DecisionKind, boolean>, li
 const countOf = (from: SQL, where: SQL, overdue: SQL): SQL =>
   sql`(select jsonb_build_array(count(*), count(*) filter (where ${overdue})) from ${from} where ${where})`;
 
-const counts = (maker: DecisionMaker, kinds: Record<DecisionKind, boolean>): SQL => {
-  const overdue = overdueConditions(maker.visibility.networkId);
+const countsOf = (source: QueueSource): SQL => {
+  const { where } = source;
+  const overdue = overdueConditions(source.maker.visibility.networkId);
   const none = sql`jsonb_build_array(0, 0)`;
   return sql`select
-    ${kinds.job ? countOf(sql`job_postings j`, waitingJobs(maker), overdue.job) : none} as job,
-    ${kinds.candidate ? countOf(sql`deals d`, waitingCandidates(maker), overdue.candidate) : none} as candidate,
-    ${kinds.extension ? countOf(sql`deals d`, waitingExtensions(maker), overdue.extension) : none} as extension`;
+    ${where.job ? countOf(sql`job_postings j`, where.job, overdue.job) : none} as job,
+    ${where.candidate ? countOf(sql`deals d`, where.candidate, overdue.candidate) : none} as candidate,
+    ${where.extension ? countOf(sql`deals d`, where.extension, overdue.extension) : none} as extension`;
 };
 
-const actionsOf = (maker: DecisionMaker, row: QueueRow): DecisionItem['actions'] => {
+/** Each source's counts, added up in one statement (the sources hold no item twice). */
+const counts = (sources: readonly QueueSource[]): SQL => {
+  if (sources.length === 1) return countsOf(sources[0]!);
+  const sum = (kind: DecisionKind) =>
+    sql`jsonb_build_array(sum((${sql.raw(kind)} ->> 0)::int), sum((${sql.raw(kind)} ->> 1)::int))`;
+  return sql`select ${sum('job')} as job, ${sum('candidate')} as candidate, ${sum('extension')} as extension
+    from (${sql.join(sources.map(countsOf), sql` union all `)}) c`;
+};
+
+const actionsOf = (maker: QueueSource['maker'], row: QueueRow): DecisionItem['actions'] => {
   if (row.kind === 'job') {
     const actions = jobActions('Pending Approval', { ...maker.access, isDesignatedApprover: row.designated, isCreator: false });
     return { approve: actions.approve, decline: actions.decline };
@@ -90,18 +106,19 @@ const actionsOf = (maker: DecisionMaker, row: QueueRow): DecisionItem['actions']
  * three-branch union costs more than running it), soonest due first (so the overdue lead), at
  * most MY_DECISIONS_LISTED_MAX of them, and how many of each kind wait and are overdue.
  */
-export const loadMyDecisions = async (tx: Tx, maker: DecisionMaker): Promise<MyDecisions> => {
-  const kinds = kindsDecidable(maker.access);
-  const parts = kindRows(maker, kinds, MY_DECISIONS_LISTED_MAX);
+export const loadMyDecisions = async (tx: Tx, maker: DecisionMaker, delegations: readonly Delegated[] = []): Promise<MyDecisions> => {
+  const sources = queueSources(maker, delegations);
+  const parts = sources.flatMap((source) => kindRows(source, MY_DECISIONS_LISTED_MAX));
   const rows =
     parts.length === 0
       ? []
       : rowsOf<QueueRow>(
           await executePrepared(tx, sql`select kind, id, version, name, detail, hospital, waiting, due_at as "dueAt", due_at < now() as overdue,
-              designated, extension_start as "extensionStart", extension_end as "extensionEnd"
+              designated, extension_start as "extensionStart", extension_end as "extensionEnd", on_behalf_of_id as "onBehalfOfId"
             from (${sql.join(parts, sql` union all `)}) q order by due_at, id limit ${MY_DECISIONS_LISTED_MAX}`),
         );
-  const totals = firstRow<Record<DecisionKind, [number, number]>>(await executePrepared(tx, counts(maker, kinds)));
+  const totals = firstRow<Record<DecisionKind, [number, number]>>(await executePrepared(tx, counts(sources)));
+  const sourceOf = (row: QueueRow) => sources.find((source) => (source.onBehalfOf?.id ?? null) === row.onBehalfOfId) ?? sources[0]!;
   const count = (kind: DecisionKind) => totals?.[kind] ?? [0, 0];
   return {
     items: rows.map((row) => ({
@@ -115,7 +132,8 @@ export const loadMyDecisions = async (tx: Tx, maker: DecisionMaker): Promise<MyD
       waiting: row.waiting,
       dueAt: new Date(row.dueAt).toISOString(),
       overdue: row.overdue,
-      actions: actionsOf(maker, row),
+      actions: actionsOf(sourceOf(row).maker, row),
+      onBehalfOf: sourceOf(row).onBehalfOf,
     })),
     counts: { job: count('job')[0], candidate: count('candidate')[0], extension: count('extension')[0] },
     overdue: count('job')[1] + count('candidate')[1] + count('extension')[1],

@@ -18,12 +18,16 @@ export interface DesignatedApprover {
  * What the actor may do with the job now, given its designated approvers. A designated approver
  * counts only while still marked as a job approver.
  */
-export const actionsGiven = (actor: JobActor, job: Pick<VisibleJob, 'postingStatus' | 'createdBy'>, approvers: readonly DesignatedApprover[]) =>
-  jobActions(job.postingStatus, {
+export const actionsGiven = (actor: JobActor, job: Pick<VisibleJob, 'postingStatus' | 'createdBy'>, approvers: readonly DesignatedApprover[]) => {
+  // A delegate approves as the colleague who delegated: that colleague's designation counts, and
+  // neither of them may approve a job of their own.
+  const approverId = actor.onBehalfOf?.id ?? actor.id;
+  return jobActions(job.postingStatus, {
     ...actor.access,
-    isDesignatedApprover: approvers.some((row) => row.userId === actor.id && row.isJobApprover),
-    isCreator: job.createdBy === actor.id,
+    isDesignatedApprover: approvers.some((row) => row.userId === approverId && row.isJobApprover),
+    isCreator: job.createdBy === actor.id || job.createdBy === approverId,
   });
+};
 
 /** What the actor may do with the job now, and whether it has designated approvers. */
 export const actionsOnJob = async (tx: Tx, visibility: Visibility, actor: JobActor, job: VisibleJob) => {

@@ -35,6 +35,7 @@ export const writeJobChange = async (
     action,
     before,
     after,
+    onBehalfOf: actor.onBehalfOf,
   });
   return after;
 };

@@ -123,6 +123,8 @@ describe('preferences', () => {
       { kind: 'JobDeclined', channel: 'portal' },
       { kind: 'CandidateOffered', channel: 'portal' },
       { kind: 'CandidateDeclined', channel: 'portal' },
+      { kind: 'DecisionReminder', channel: 'portal' },
+      { kind: 'DecisionEscalated', channel: 'portal' },
     ]);
     await insertNotification(t.database.db, DEMO.localAdmin, networks.northwind, 'A job was approved', 'JobApproved');
     const listed = async () => (NotificationItem.array().parse((await callAs(t, DEMO.localAdmin, getNotifications)).json())).map((i) => i.notificationSubType);

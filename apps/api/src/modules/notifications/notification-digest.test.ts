@@ -19,9 +19,14 @@ describe('the daily notification digest', () => {
   it('queues one e-mail per user and day with the kinds they chose for it, from the digest hour on, however many instances run it', async () => {
     const { northwind } = await demoNetworkIds(t.database.db);
     const userId = await userIdOf(t.database.db, DEMO.hr);
-    await t.database.db.insert(notificationPreferences).values({ userId, kind: 'JobApproved', channel: 'digest' });
+    await t.database.db.insert(notificationPreferences).values([
+      { userId, kind: 'JobApproved', channel: 'digest' },
+      { userId, kind: 'DecisionReminder', channel: 'digest' },
+    ]);
     await insertNotification(t.database.db, DEMO.hr, northwind, 'Job CPT1 has been approved.', 'JobApproved');
     await insertNotification(t.database.db, DEMO.hr, northwind, 'Still in the bell, not in the digest.', 'ReadyForReview');
+    // A reminder chosen by e-mail was e-mailed when it was written (the decision sweep), not again in the digest.
+    await insertNotification(t.database.db, DEMO.hr, northwind, 'Due soon: already e-mailed.', 'DecisionReminder');
 
     // Before the hour nothing is written; then three concurrent runs (three instances) queue one e-mail.
     expect(await writeDueDigests(t.database.db, 23, new Date(Date.UTC(2026, 10, 24, 22, 59)))).toBe(0);
@@ -34,5 +39,6 @@ describe('the daily notification digest', () => {
     expect(mail!.subject).toBe(DIGEST_SUBJECT);
     expect(mail!.body).toContain('- Job CPT1 has been approved.');
     expect(mail!.body).not.toContain('Still in the bell');
+    expect(mail!.body).not.toContain('already e-mailed');
   });
 });

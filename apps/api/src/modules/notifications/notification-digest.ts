@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { IMMEDIATE_EMAIL_KINDS } from '@portal/domain/notifications/notification-kinds';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/activity';
@@ -44,6 +45,8 @@ const writeDigest = (db: Database, userId: string, day: string, now: Date): Prom
         and(
           eq(notifications.recipientId, userId),
           inArray(notifications.subType, digestKinds),
+          // These kinds' e-mail went out when they were written.
+          notInArray(notifications.subType, [...IMMEDIATE_EMAIL_KINDS]),
           gt(notifications.createdAt, since),
           lt(notifications.createdAt, now),
           isNull(notifications.clearedAt),

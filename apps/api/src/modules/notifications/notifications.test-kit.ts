@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { NotificationKind } from '@portal/domain/notifications/notification-kinds';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/activity';
 import { userIdOf } from '../../test-support/demo-records';
@@ -12,7 +13,7 @@ export const storedNotificationsOf = async (db: Database, email: string) =>
     .orderBy(sql`${notifications.createdAt} desc`);
 
 /** Inserts a notification for `email` as another process would: a plain insert, committed. */
-export const insertNotification = async (db: Database, email: string, networkId: string, text: string, subType: 'ReadyForReview' | 'JobApproved' = 'ReadyForReview') => {
+export const insertNotification = async (db: Database, email: string, networkId: string, text: string, subType: NotificationKind = 'ReadyForReview') => {
   const [row] = await db
     .insert(notifications)
     .values({ networkId, recipientId: await userIdOf(db, email), text, subType, dealId: null, identifier: null })

@@ -16,6 +16,12 @@ export type Verdict = { approve: true } | { approve: false; declineReasonId?: nu
 
 /** The request of the item's own page, wrapped for the queue. */
 export const decideRequest = (item: DecisionItem, verdict: Verdict): DecideRequest => {
+  const request = kindRequest(item, verdict);
+  // A delegated item is decided on behalf of the colleague it belongs to.
+  return item.onBehalfOf ? { ...request, onBehalfOf: item.onBehalfOf.id } : request;
+};
+
+const kindRequest = (item: DecisionItem, verdict: Verdict): DecideRequest => {
   switch (item.kind) {
     case 'job':
       return { kind: 'job', job: { jobId: item.id, version: item.version, decision: verdict.approve ? 'approve' : 'decline' } };

@@ -11,6 +11,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DecisionItem } from '@portal/domain/api/decisions';
+import { DECISION_UNDO_MS, onBehalfOfText } from '@portal/domain/decisions/decision-rules';
 import { formatDate } from '@/lib/display-format';
 import type { HeldDecision } from './use-undo-window';
 
@@ -40,7 +41,9 @@ const useSecondsLeft = (sendAt: number | undefined) => {
     const timer = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(timer);
   }, [sendAt]);
-  return sendAt === undefined ? 0 : Math.max(1, Math.ceil((sendAt - now) / 1000));
+  // `now` ticks from the card's mount: until the first tick after a decision is held it may be
+  // older than the hold itself, and the window is never longer than DECISION_UNDO_MS.
+  return sendAt === undefined ? 0 : Math.max(1, Math.ceil((sendAt - Math.max(now, sendAt - DECISION_UNDO_MS)) / 1000));
 };
 
 interface DecisionCardProps {
@@ -63,6 +66,7 @@ export const DecisionCard = ({ item, detailsPath, held, sending, onDecide, onUnd
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
           <Chip size="small" label={KIND_NOUN[item.kind]} variant="outlined" />
           {item.overdue && <Chip size="small" color="error" label={OVERDUE} sx={{ fontWeight: 600 }} />}
+          {item.onBehalfOf && <Chip size="small" variant="outlined" label={onBehalfOfText(item.onBehalfOf.name)} />}
         </Box>
         <Typography id={titleId} variant="h3" component="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
           {detailsPath ? (

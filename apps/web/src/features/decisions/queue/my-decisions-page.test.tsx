@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
+import { getDecisionDelegation, type DelegationState } from '@portal/domain/api/decision-delegation';
 import { decideMyDecision, getMyDecisions, type DecisionItem, type MyDecisions } from '@portal/domain/api/decisions';
 import { getCandidateDeclinedReasons } from '@portal/domain/api/candidates';
 import { OFFER_DECLINED, OFFER_PROMPT } from '@portal/domain/candidates/candidate-rules';
@@ -25,6 +26,7 @@ const item = (overrides: Partial<DecisionItem>): DecisionItem => ({
   dueAt: '2026-01-01T10:00:00.000Z',
   overdue: true,
   actions: { approve: true, decline: true },
+  onBehalfOf: null,
   ...overrides,
 });
 
@@ -38,11 +40,18 @@ const QUEUE: MyDecisions = {
 };
 
 /** The queue as the server holds it: a decision removes its item. */
-const queueServer = () => {
-  let current = QUEUE;
+const NOT_DELEGATED_STATE: DelegationState = {
+  delegation: null,
+  colleagues: [{ id: '00000000-0000-4000-8000-0000000000e1', name: 'Elliot Vance' }],
+  delegatedToMe: [],
+};
+
+const queueServer = (queue: MyDecisions = QUEUE, delegation: DelegationState = NOT_DELEGATED_STATE) => {
+  let current = queue;
   const sent: unknown[] = [];
   server.use(
     http.get(callPath(getMyDecisions), () => HttpResponse.json(current)),
+    http.get(callPath(getDecisionDelegation), () => HttpResponse.json(delegation)),
     http.get(callPath(getCandidateDeclinedReasons), () => HttpResponse.json([{ id: 4, name: 'Rate too high' }])),
     http.post(callPath(decideMyDecision), async ({ request }) => {
       const body = (await request.json()) as { kind: DecisionItem['kind']; candidate?: { dealId: string }; extension?: { dealId: string } };
@@ -110,4 +119,32 @@ describe('My decisions', () => {
     expect(sent).toEqual([{ kind: 'candidate', candidate: { dealId: QUEUE.items[0]!.id, version: 3, decision: 'decline', declineReasonId: 4 } }]);
     expect(screen.queryByRole('dialog', { name: OFFER_PROMPT })).not.toBeInTheDocument();
   }, 15_000);
+
+  it("marks a delegated item with whose it is, says who delegated, and decides it on that colleague's behalf", async () => {
+    const morgan = { id: '00000000-0000-4000-8000-0000000000a1', name: 'Morgan Patel' };
+    const delegated = item({ kind: 'extension', id: '00000000-0000-4000-8000-000000000003', name: 'Ana Ruiz', onBehalfOf: morgan });
+    const sent = queueServer(
+      { items: [delegated], counts: { job: 0, candidate: 0, extension: 1 }, overdue: 1 },
+      { ...NOT_DELEGATED_STATE, delegatedToMe: [{ delegator: morgan, startsOn: '2026-01-01', endsOn: '2026-01-09' }] },
+    );
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Ana Ruiz' });
+    expect(within(card).getByText('On behalf of Morgan Patel')).toBeInTheDocument();
+    expect(screen.getByText('Morgan Patel delegated their decisions to you until 01/09/2026: their items are marked with their name.')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: EXTENSION_ACCEPT_PROMPT })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(EXTENSION_ACCEPTED, {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(sent).toEqual([{ kind: 'extension', extension: { dealId: delegated.id, version: 3, decision: 'accept' }, onBehalfOf: morgan.id }]);
+  }, 15_000);
+
+  it('opens the delegation drawer from the out-of-office block and asks for a colleague first', async () => {
+    queueServer();
+    renderPage();
+    expect(await screen.findByText('Your decisions are not delegated.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delegate my decisions' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Delegate my decisions' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Delegate' }));
+    expect(await within(drawer).findByText('Choose a colleague')).toBeInTheDocument();
+    expect(within(drawer).getByRole('combobox', { name: /Colleague/ })).toHaveFocus();
+  });
 });

@@ -4,6 +4,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { SectionError } from '@/components/section-error';
 import { useMyDecisions } from '@/lib/my-decisions/get-my-decisions';
+import { DelegationPanel } from '../delegation/delegation-panel';
 import { DecisionCounts } from './decision-counts';
 import { DecisionList } from './decision-list';
 
@@ -13,6 +14,7 @@ export const MyDecisionsPage = () => {
   return (
     <>
       <PageHeader title="My decisions" subtitle="Jobs, candidates and extension offers waiting for your decision, soonest due first." />
+      <DelegationPanel />
       {decisions.isError && <SectionError onRefresh={() => void decisions.refetch()} />}
       {decisions.isPending && !decisions.isError && <LoadingScreen />}
       {decisions.data && (

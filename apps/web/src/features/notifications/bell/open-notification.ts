@@ -2,7 +2,7 @@ import { jobDetailsPath } from '@portal/domain/access/routes';
 import type { FeatureFlags } from '@portal/domain/access/feature-flags';
 import type { NotificationItem } from '@portal/domain/api/notifications';
 import type { DealStatus } from '@portal/domain/deals/statuses';
-import { JOB_NOTIFICATION_KINDS } from '@portal/domain/notifications/notification-kinds';
+import { IMMEDIATE_EMAIL_KINDS, JOB_NOTIFICATION_KINDS } from '@portal/domain/notifications/notification-kinds';
 import { readRaw, writeSession } from '@/lib/session-store';
 import { listStateKey } from '@/lib/use-list-state';
 
@@ -26,8 +26,12 @@ export const filterCandidatesToReadyForReview = () => {
   writeSession(key, { ...stored, statuses: [READY_FOR_REVIEW], page: 1 });
 };
 
-/** Where a click goes by subtype: job details for the job kinds, candidate details otherwise (the default). */
+/**
+ * Where a click goes by subtype: My decisions for a reminder or an escalation (the item waits there),
+ * job details for the job kinds, candidate details otherwise (the default).
+ */
 export const notificationTarget = (item: NotificationItem, flags: Pick<FeatureFlags, 'unifiedJobExperience'>): string => {
+  if (IMMEDIATE_EMAIL_KINDS.includes(item.notificationSubType)) return '/decisions';
   if (JOB_NOTIFICATION_KINDS.includes(item.notificationSubType) && item.identifier) return jobDetailsPath(flags, item.identifier);
   return item.dealId ? `/candidates/${item.dealId}` : '/candidates';
 };

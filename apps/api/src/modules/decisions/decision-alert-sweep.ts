@@ -1,0 +1,175 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { USER_TYPES } from '@portal/domain/access/user-types';
+import { REMINDER_LEAD_FRACTION, type DecisionKind } from '@portal/domain/decisions/decision-rules';
+import { DECISION_ALERT_ACTIONS } from '@portal/domain/history/history-labels';
+import type { NotificationKind } from '@portal/domain/notifications/notification-kinds';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { startPeriodicSweep } from '../../lib/periodic-sweep';
+import { firstRow } from '../../lib/sql-helpers';
+
+export type AlertStage = 'reminder' | 'escalation';
+
+/** Most items one statement alerts about; the next sweep takes the rest. */
+const BATCH = 200;
+/** An escalation is for becoming overdue: an item overdue for longer before any sweep saw it is not escalated late. */
+const ESCALATION_LOOKBACK = sql`interval '24 hours'`;
+
+const ALL_HOSPITAL_TYPE_IDS = USER_TYPES.filter((type) => type.allHospitals).map((type) => type.id);
+const ESCALATION_TYPE_IDS = USER_TYPES.filter((type) => type.name === 'Client Admin' || type.name === 'Local Admin').map((type) => type.id);
+
+/** Each kind's waiting items `x` as the sweep reads them, across networks `n`: what to call it, its window and due time. */
+interface KindSource {
+  entity: string;
+  /**
+   * The kind's items whose due time may fall in (lo, hi], each with its window `span` (an interval)
+   * and `due_at`: bounded on the column the kind's index holds, so a sweep reads only those.
+   */
+  from: (lo: SQL, hi: SQL) => SQL;
+  /** Who may decide it, over `u` (an active user of the item's network) and `x`. */
+  deciders: SQL;
+  reminder: string;
+  escalation: string;
+}
+
+const seesHospital = sql`(u.user_type_id in ${ALL_HOSPITAL_TYPE_IDS}
+  or exists (select 1 from user_hospitals uh where uh.user_id = u.id and uh.hospital_id = x.hospital_id))`;
+
+const holdsAny = (privileges: readonly string[]) => sql`u.user_type_id in (
+  select utp.user_type_id from user_type_privileges utp join privileges p on p.id = utp.privilege_id where p.name in ${privileges})`;
+
+const KINDS: Record<DecisionKind, KindSource> = {
+  job: {
+    entity: 'job_posting',
+    from: (lo, hi) => sql`select j.id, j.network_id, j.hospital_id, j.created_by, t.name as name, j.external_id as detail, h.name as hospital,
+        null::uuid as deal_id, j.id::text as identifier, w.span, j.created_at + w.span as due_at
+      from networks n cross join lateral (select make_interval(hours => n.job_approval_hours::int) as span) w
+      join job_postings j on j.network_id = n.id and j.posting_status = 'Pending Approval'
+        and j.created_at > ${lo} - w.span and j.created_at <= ${hi} - w.span
+      join titles t on t.id = j.title_id join hospitals h on h.id = j.hospital_id`,
+    // A job waits for its designated approvers: they are reminded, as the approval e-mail designated them.
+    deciders: sql`u.is_job_approver and x.created_by is distinct from u.id
+      and exists (select 1 from job_approvers a where a.job_id = x.id and a.user_id = u.id)`,
+    reminder: 'Due soon: the job %s (%s, %s) waits for your approval.',
+    escalation: 'Overdue: the job %s (%s, %s) still waits for approval.',
+  },
+  candidate: {
+    entity: 'candidate',
+    from: (lo, hi) => sql`select d.id, d.network_id, d.hospital_id, null::uuid as created_by, c.first_name || ' ' || c.last_name as name,
+        d.title as detail, h.name as hospital, d.id as deal_id, null::text as identifier, w.span, d.submitted_at + w.span as due_at
+      from networks n cross join lateral (select make_interval(hours => n.candidate_review_hours::int) as span) w
+      join deals d on d.network_id = n.id and d.stage = 'candidate' and d.status = 'Ready for Review'
+        and d.submitted_at > ${lo} - w.span and d.submitted_at <= ${hi} - w.span
+      join clinicians c on c.id = d.clinician_id join hospitals h on h.id = d.hospital_id`,
+    deciders: sql`${holdsAny(['ApproveCandidates'])} and ${seesHospital}`,
+    reminder: 'Due soon: the candidate %s (%s, %s) waits for your review.',
+    escalation: 'Overdue: the candidate %s (%s, %s) still waits for review.',
+  },
+  extension: {
+    entity: 'deal',
+    // Due at the start (UTC) of the day `span` before the end date; the dates bound it, the outer query is exact.
+    from: (lo, hi) => sql`select d.id, d.network_id, d.hospital_id, null::uuid as created_by, c.first_name || ' ' || c.last_name as name,
+        d.title as detail, h.name as hospital, d.id as deal_id, null::text as identifier, w.span,
+        (d.end_date::timestamp at time zone 'UTC') - w.span as due_at
+      from networks n cross join lateral (select make_interval(days => n.extension_reply_days::int) as span) w
+      join deals d on d.network_id = n.id and d.stage = 'assignment' and d.status = 'Extension Offered'
+        and d.end_date >= ((${lo} + w.span) at time zone 'UTC')::date and d.end_date <= ((${hi} + w.span) at time zone 'UTC')::date + 1
+      join clinicians c on c.id = d.clinician_id join hospitals h on h.id = d.hospital_id`,
+    deciders: sql`${holdsAny(['ApproveExtension', 'RejectExtension'])} and ${seesHospital}`,
+    reminder: 'Due soon: the extension offer of %s (%s, %s) waits for your answer.',
+    escalation: 'Overdue: the extension offer of %s (%s, %s) still waits for an answer.',
+  },
+};
+
+const STAGE: Record<AlertStage, { subType: NotificationKind; subject: string; action: string }> = {
+  reminder: { subType: 'DecisionReminder', subject: 'A decision is due soon', action: DECISION_ALERT_ACTIONS.reminder },
+  escalation: { subType: 'DecisionEscalated', subject: 'A decision is overdue', action: DECISION_ALERT_ACTIONS.escalation },
+};
+
+/**
+ * One statement, as the owner role across networks, for one kind and stage. The items in the
+ * stage's window (a reminder: the last quarter of the item's window before it is due; an
+ * escalation: overdue for less than a day) are paired with their recipients (a reminder: who may
+ * decide the item; an escalation: the Client and Local Admins who see its hospital). Inserting the
+ * pairs into decision_alerts is the claim: its unique key lets one of several sweeps running at
+ * once write each pair, and an item escalated before is not escalated again. Only the claimed
+ * pairs get a notification (the bell, or nothing, per the recipient's preference: the insert
+ * trigger decides), an e-mail at once when the recipient chose e-mail for the kind, and each item
+ * one audit row for its History.
+ */
+const sweepStatement = (kind: DecisionKind, stage: AlertStage, batch: number) => {
+  const source = KINDS[kind];
+  const { subType, subject, action } = STAGE[stage];
+  // A reminder: due within the last part of its window, REMINDER_LEAD_FRACTION of it (the upper bound
+  // of the read, the longest window of any network, keeps it a range). An escalation: newly overdue.
+  const longest = sql`(select max(greatest(job_approval_hours, candidate_review_hours, extension_reply_days * 24))::int from networks)`;
+  const [lo, hi, window] =
+    stage === 'reminder'
+      ? [sql`now()`, sql`now() + make_interval(hours => ${longest}) * ${REMINDER_LEAD_FRACTION}::float8`,
+         sql`x.due_at - x.span * ${REMINDER_LEAD_FRACTION}::float8 <= now() and now() < x.due_at`]
+      : [sql`now() - ${ESCALATION_LOOKBACK}`, sql`now()`,
+         sql`x.due_at <= now() and x.due_at > now() - ${ESCALATION_LOOKBACK}
+            and not exists (select 1 from decision_alerts e where e.stage = 'escalation' and e.kind = ${kind} and e.item_id = x.id)`];
+  const recipients = stage === 'reminder' ? source.deciders : sql`u.user_type_id in ${ESCALATION_TYPE_IDS} and ${seesHospital}`;
+  const text = stage === 'reminder' ? source.reminder : source.escalation;
+  return sql`
+  with items as (
+    select * from (${source.from(lo, hi)}) x where ${window} order by x.due_at, x.id limit ${batch}
+  ),
+  pairs as (
+    select x.*, u.id as recipient_id, u.email, u.first_name, format(${text}, x.name, x.detail, x.hospital) as text
+    from items x join users u on u.network_id = x.network_id and u.is_active
+    where ${recipients}
+  ),
+  claimed as (
+    insert into decision_alerts (network_id, stage, kind, item_id, recipient_id)
+    select network_id, ${stage}, ${kind}, id, recipient_id from pairs
+    on conflict do nothing
+    returning item_id, recipient_id
+  ),
+  sent as (select p.* from pairs p join claimed c on c.item_id = p.id and c.recipient_id = p.recipient_id),
+  notified as (
+    insert into notifications (network_id, recipient_id, text, sub_type, deal_id, identifier)
+    select network_id, recipient_id, text, ${subType}, deal_id, identifier from sent
+    returning 1
+  ),
+  mailed as (
+    insert into outbound_emails (to_address, subject, body)
+    select s.email, ${subject}, format(E'Hello %s,\n\n%s\n\nSign in to the portal and open My decisions to act on it.', s.first_name, s.text)
+    from sent s
+    where exists (select 1 from notification_preferences p where p.user_id = s.recipient_id and p.kind = ${subType} and p.channel = 'digest')
+    returning 1
+  ),
+  audited as (
+    insert into audit_log (network_id, actor_id, entity, entity_id, action, after)
+    select network_id, null, ${source.entity}, id::text, ${action}, jsonb_build_object('actorName', null, 'recipients', count(*))
+    from sent group by network_id, id
+  )
+  select (select count(distinct id) from sent)::int as "items", (select count(*) from notified)::int as "notified",
+         (select count(*) from mailed)::int as "mailed"`;
+};
+
+export interface AlertCounts extends Record<string, number> {
+  items: number;
+  notified: number;
+  mailed: number;
+}
+
+/** Reminds of and escalates at most one batch per kind and stage; answers how many items, notifications and e-mails were written. */
+export const sweepDecisionAlerts = async (db: Database, batch = BATCH): Promise<AlertCounts> => {
+  const total: AlertCounts = { items: 0, notified: 0, mailed: 0 };
+  for (const stage of ['reminder', 'escalation'] as const) {
+    for (const kind of Object.keys(KINDS) as DecisionKind[]) {
+      const row = firstRow<AlertCounts>(await db.execute(sweepStatement(kind, stage, batch)));
+      total.items += row?.items ?? 0;
+      total.notified += row?.notified ?? 0;
+      total.mailed += row?.mailed ?? 0;
+    }
+  }
+  return total;
+};
+
+/** Every API instance sweeps every DECISION_ALERT_SWEEP_SECONDS (0: never); the claims make them agree. */
+export const startDecisionAlertSweep = (app: FastifyInstance, config: Pick<Config, 'DECISION_ALERT_SWEEP_SECONDS'>, db: Database) =>
+  startPeriodicSweep(app, config.DECISION_ALERT_SWEEP_SECONDS, { name: 'decision-alert-sweep', run: () => sweepDecisionAlerts(db) });

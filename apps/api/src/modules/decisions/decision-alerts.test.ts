@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../test-support/demo-records';
+import { DEMO } from '../../test-support/test-app';
+import { sweepDecisionAlerts } from './decision-alert-sweep';
+import { dealsIn, hospitalIdsOf, jobsAwaitingApprovalBy } from './decisions.test-kit';
+import { useDemoTestApp } from '../../test-support/demo-test-app';
+
+const { t, ids } = useDemoTestApp();
+
+/** Who got a notification of `subType` about the item, one row per notification. */
+const recipientsOf = (itemId: string, subType: string) =>
+  rowsOf<{ email: string; text: string }>(
+    t,
+    sql`select u.email, n.text from notifications n join users u on u.id = n.recipient_id
+        where n.sub_type = ${subType} and (n.identifier = ${itemId} or n.deal_id::text = ${itemId}) order by 1`,
+  );
+
+const auditsOf = async (itemId: string, action: string) =>
+  (await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from audit_log where entity_id = ${itemId} and action = ${action}`))[0]!.n;
+
+const emailsTo = (email: string, subject: string, mentioning: string) =>
+  rowsOf<{ body: string }>(t, sql`select body from outbound_emails where to_address = ${email} and subject = ${subject} and body like ${`%${mentioning}%`}`);
+
+let soon = { id: '', externalId: '' };
+let overdue = { id: '', hospitalId: '' };
+let candidate = { id: '', hospitalId: '' };
+
+beforeAll(async () => {
+  // Northwind's clocks: 48 hours to approve a job, 48 to review a candidate. One job is due in two
+  // hours (its last quarter), one became overdue an hour ago, one candidate is due in eight hours.
+  const [first, second] = await jobsAwaitingApprovalBy(t, DEMO.general);
+  const [soonRow] = await rowsOf<{ id: string; externalId: string }>(
+    t,
+    sql`update job_postings set created_at = now() - interval '46 hours' where id = ${first!.id} returning id, external_id as "externalId"`,
+  );
+  soon = soonRow!;
+  const [overdueRow] = await rowsOf<{ id: string; hospitalId: string }>(
+    t,
+    sql`update job_postings set created_at = now() - interval '49 hours' where id = ${second!.id} returning id, hospital_id as "hospitalId"`,
+  );
+  overdue = overdueRow!;
+  const hospitals = new Set(await hospitalIdsOf(t, DEMO.general));
+  const ready = (await dealsIn(t, ids.northwind, ['Ready for Review'])).find((d) => hospitals.has(d.hospitalId))!;
+  await rowsOf(t, sql`update deals set submitted_at = now() - interval '40 hours' where id = ${ready.id} returning 1`);
+  candidate = { id: ready.id, hospitalId: ready.hospitalId };
+  // The general user chose e-mail for reminders; everyone else keeps the portal.
+  await rowsOf(
+    t,
+    sql`insert into notification_preferences (user_id, kind, channel) select id, 'DecisionReminder', 'digest' from users where email = ${DEMO.general} returning 1`,
+  );
+});
+
+describe('My decisions: reminders and escalations', () => {
+  it('reminds each decider of an item nearing its due time once, with three sweeps at once, e-mailing who chose e-mail', async () => {
+    await Promise.all([sweepDecisionAlerts(t.database.db), sweepDecisionAlerts(t.database.db), sweepDecisionAlerts(t.database.db)]);
+
+    const approvers = await rowsOf<{ email: string }>(
+      t,
+      sql`select u.email from job_approvers a join users u on u.id = a.user_id join job_postings j on j.id = a.job_id
+          where a.job_id = ${soon.id} and u.is_active and u.is_job_approver and j.created_by is distinct from u.id order by 1`,
+    );
+    const reminded = await recipientsOf(soon.id, 'DecisionReminder');
+    expect(reminded.map((r) => r.email)).toEqual(approvers.map((a) => a.email));
+    expect(reminded.map((r) => r.email)).toContain(DEMO.general);
+    expect(reminded[0]!.text).toMatch(/^Due soon: the job .+ \(CPT\d+, .+\) waits for your approval\.$/);
+    expect(await emailsTo(DEMO.general, 'A decision is due soon', soon.externalId)).toHaveLength(1);
+    expect(await auditsOf(soon.id, 'decision_reminder')).toBe(1);
+    // A reminder is not an escalation.
+    expect(await recipientsOf(soon.id, 'DecisionEscalated')).toEqual([]);
+
+    // The candidate: who may review it at its hospital, not who may not.
+    const candidateReminded = (await recipientsOf(candidate.id, 'DecisionReminder')).map((r) => r.email);
+    expect(candidateReminded).toContain(DEMO.general);
+    expect(candidateReminded).toContain(DEMO.admin);
+    expect(candidateReminded).not.toContain(DEMO.hr);
+    expect(new Set(candidateReminded).size).toBe(candidateReminded.length);
+
+    const again = await sweepDecisionAlerts(t.database.db);
+    expect(again.notified).toBe(0);
+    expect(await recipientsOf(soon.id, 'DecisionReminder')).toHaveLength(approvers.length);
+  });
+
+  it("escalates a newly overdue item once to the Client and Local Admins who see its hospital, audited", async () => {
+    const admins = await rowsOf<{ email: string }>(
+      t,
+      sql`select u.email from users u join user_types ut on ut.id = u.user_type_id
+          where u.network_id = ${ids.northwind} and u.is_active
+            and (ut.name = 'Client Admin' or (ut.name = 'Local Admin' and exists (
+                 select 1 from user_hospitals uh where uh.user_id = u.id and uh.hospital_id = ${overdue.hospitalId})))
+          order by 1`,
+    );
+    const escalated = await recipientsOf(overdue.id, 'DecisionEscalated');
+    expect(escalated.map((r) => r.email)).toEqual(admins.map((a) => a.email));
+    expect(escalated.map((r) => r.email)).toEqual(expect.arrayContaining([DEMO.admin, DEMO.localAdmin]));
+    expect(escalated.map((r) => r.email)).not.toContain(DEMO.general);
+    expect(escalated[0]!.text).toMatch(/^Overdue: the job .+ still waits for approval\.$/);
+    expect(await auditsOf(overdue.id, 'decision_escalation')).toBe(1);
+    // Overdue is past reminding.
+    expect(await recipientsOf(overdue.id, 'DecisionReminder')).toEqual([]);
+
+    await Promise.all([sweepDecisionAlerts(t.database.db), sweepDecisionAlerts(t.database.db)]);
+    expect(await recipientsOf(overdue.id, 'DecisionEscalated')).toHaveLength(admins.length);
+    expect(await auditsOf(overdue.id, 'decision_escalation')).toBe(1);
+  });
+});
