@@ -31,6 +31,8 @@ const TENANT_TABLES = [
   'api_keys',
   'integration_requests',
   'integration_events',
+  'saved_reports',
+  'insight_dashboards',
 ];
 
 let database: DatabaseHandle;

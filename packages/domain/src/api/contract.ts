@@ -6,6 +6,7 @@ import { DASHBOARD_CALLS } from './dashboard';
 import { DECISION_CALLS } from './decisions';
 import { DOCUMENT_CALLS } from './documents';
 import { API_KEY_CALLS, INTEGRATION_CALLS } from './integration';
+import { CUSTOM_REPORT_CALLS } from './custom-reports';
 import { INSIGHT_CALLS } from './insights';
 import { INVITATION_CALLS } from './invitations';
 import { INVOICE_CALLS } from './invoices';
@@ -32,6 +33,7 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...INVOICE_CALLS,
   ...REPORT_CALLS,
   ...INSIGHT_CALLS,
+  ...CUSTOM_REPORT_CALLS,
   ...NOTIFICATION_CALLS,
   ...DECISION_CALLS,
   ...API_KEY_CALLS,
