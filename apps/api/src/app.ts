@@ -23,6 +23,7 @@ import { registerApiKeyRoutes } from './modules/integration/api-key-routes';
 import { startDemoSimulator } from './modules/integration/demo-simulator';
 import { registerIntegrationRoutes } from './modules/integration/integration-routes';
 import { registerInsightRoutes } from './modules/insights/insight-routes';
+import { registerSavedReportRoutes } from './modules/insights/saved-reports/saved-report-routes';
 import { registerInvitationRoutes } from './modules/invitations/invitation-routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoice-routes';
 import { decideWaitingJob } from './modules/jobs/decide-waiting-job';
@@ -129,6 +130,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerInvoiceRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerInsightRoutes(app, deps);
+  registerSavedReportRoutes(app, deps);
   registerNotificationRoutes(app, deps, notificationHub);
   registerDecisionRoutes(app, deps, notificationHub, { job: decideWaitingJob, candidate: decideCandidate, extension: answerExtensionOffer });
   registerDelegationRoutes(app, deps, notificationHub);

@@ -33,6 +33,8 @@ const TENANT_TABLES = [
   'integration_events',
   'decision_delegations',
   'decision_alerts',
+  'saved_reports',
+  'insight_dashboards',
 ];
 
 let database: DatabaseHandle;

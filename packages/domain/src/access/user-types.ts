@@ -51,7 +51,8 @@ export const USER_TYPES = [
     restricted: false,
     selectable: false,
     allHospitals: true,
-    privileges: PRIVILEGES.filter((p) => p !== 'ViewCustomReports'),
+    // Issue 16: the network's admin builds and shares custom reports (docs/decisions.md, Custom reports).
+    privileges: [...PRIVILEGES],
   },
   {
     id: 2,
@@ -82,6 +83,8 @@ export const USER_TYPES = [
       ASSIGNED_DOCUMENTS,
       REPORTS,
       ['ViewInvoices', 'ViewExport'],
+      // SPEC.md §6 gives General Users Reports; issue 16 has them open the insights reports shared with them.
+      ['ViewInsights'],
     ),
   },
   {

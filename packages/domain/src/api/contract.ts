@@ -8,6 +8,7 @@ import { DECISION_CALLS } from './decisions';
 import { DOCUMENT_CALLS } from './documents';
 import { API_KEY_CALLS, INTEGRATION_CALLS } from './integration';
 import { INTEGRATION_EVENT_CALLS } from './integration-events';
+import { CUSTOM_REPORT_CALLS } from './custom-reports';
 import { INSIGHT_CALLS } from './insights';
 import { INVITATION_CALLS } from './invitations';
 import { INVOICE_CALLS } from './invoices';
@@ -34,6 +35,7 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...INVOICE_CALLS,
   ...REPORT_CALLS,
   ...INSIGHT_CALLS,
+  ...CUSTOM_REPORT_CALLS,
   ...NOTIFICATION_CALLS,
   ...DECISION_CALLS,
   ...DELEGATION_CALLS,

@@ -62,16 +62,19 @@ const cacheKey = (report: ReportDefinition, scope: ReportScope): string =>
 
 type InTenant = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
-/** One report computed (or taken from the cache) with its scope. */
+/** One report computed with its scope, not cached (a saved custom report changes when its owner edits it). */
+export const computeReport = async (inTenant: InTenant, report: ReportDefinition, scope: ReportScope): Promise<ReportResult> => {
+  const computed = await inTenant((tx) => runReportQuery(tx, report, scope));
+  const dated = INSIGHT_DATASETS[report.dataset].dated;
+  return {
+    report: summaryOf(report),
+    chartMeasures: [...report.chart.measures],
+    ...computed,
+    from: dated ? scope.from : null,
+    to: dated ? scope.to : null,
+  };
+};
+
+/** One catalogue report computed (or taken from the cache) with its scope. */
 export const reportResult = async (cache: ReportCache<ReportResult>, inTenant: InTenant, report: ReportDefinition, scope: ReportScope): Promise<ReportResult> =>
-  cache.through(cacheKey(report, scope), async () => {
-    const computed = await inTenant((tx) => runReportQuery(tx, report, scope));
-    const dated = INSIGHT_DATASETS[report.dataset].dated;
-    return {
-      report: summaryOf(report),
-      chartMeasures: [...report.chart.measures],
-      ...computed,
-      from: dated ? scope.from : null,
-      to: dated ? scope.to : null,
-    };
-  });
+  cache.through(cacheKey(report, scope), () => computeReport(inTenant, report, scope));

@@ -8,14 +8,17 @@ import {
   type ReportResult,
 } from '@portal/domain/api/insights';
 import { INSIGHT_DATASETS } from '@portal/domain/insights/insight-datasets';
-import { TOO_MANY_ROWS_TO_DOWNLOAD } from '@portal/domain/insights/insight-messages';
+import { REPORT_FORBIDDEN, TOO_MANY_ROWS_TO_DOWNLOAD } from '@portal/domain/insights/insight-messages';
 import type { AppDeps } from '../../app-deps';
 import { openPostgres } from '../../db/client';
 import { withTenant, type Tx } from '../../db/tenant';
-import { badRequest } from '../../http-errors';
+import { badRequest, forbidden } from '../../http-errors';
 import { registerCall } from '../../plugins/register-call';
 import { insightFilters } from './insight-filters';
-import { openReport, reportResult, reportScope, reportsFor } from './insight-report';
+import { computeReport, reportResult, reportScope, reportsFor } from './insight-report';
+import type { ReportScope } from './report-scope';
+import { openAnyReport, type OpenedReport } from './saved-reports/open-any-report';
+import { mayUseDataset } from './saved-reports/saved-report-rows';
 import { ReportCache } from './report-cache';
 import { reportTable } from './report-table';
 import { runReportQuery } from './run-report-query';
@@ -46,23 +49,29 @@ export const registerInsightRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   registerCall(app, deps, getInsightFilters, async ({ visibility, inTenant }) => inTenant((tx) => insightFilters(tx, visibility)));
 
-  registerCall(app, deps, runInsightReport, async ({ ctx, visibility, params, query }) => {
-    const report = openReport(ctx, params.reportId);
-    return reportResult(cache, onReportDb(visibility.networkId), report, reportScope(visibility, query, new Date()));
+  // A catalogue report by its slug, or a saved custom report by its uuid (read on the primary, where it is saved).
+  const computed = (opened: OpenedReport, inReportDb: ReturnType<typeof onReportDb>, scope: ReportScope) =>
+    opened.saved ? computeReport(inReportDb, opened.definition, scope) : reportResult(cache, inReportDb, opened.definition, scope);
+
+  registerCall(app, deps, runInsightReport, async ({ ctx, visibility, params, query, inTenant }) => {
+    const opened = await inTenant((tx) => openAnyReport(tx, ctx, ctx.user.id, params.reportId));
+    return computed(opened, onReportDb(visibility.networkId), reportScope(visibility, query, new Date()));
   });
 
-  registerCall(app, deps, downloadInsightReport, async ({ ctx, visibility, body }) => {
-    const report = openReport(ctx, body.reportId);
+  registerCall(app, deps, downloadInsightReport, async ({ ctx, visibility, body, inTenant }) => {
+    const opened = await inTenant((tx) => openAnyReport(tx, ctx, ctx.user.id, body.reportId));
+    const report = opened.definition;
     const scope = reportScope(visibility, body.filters, new Date());
     const inReportDb = onReportDb(visibility.networkId);
-    const result = await reportResult(cache, inReportDb, report, scope);
+    const result = await computed(opened, inReportDb, scope);
     if (result.truncated) throw badRequest(TOO_MANY_ROWS_TO_DOWNLOAD);
     return tableFile(report.name.replace(/[^A-Za-z0-9]/g, ''), body.format, await inReportDb((tx) => reportTable(tx, result, scope)));
   });
 
   // A custom report is made of declared fields only (the request schema refused anything else), so it
   // runs through the same statement builder; previews change with every edit and are not cached.
-  registerCall(app, deps, previewCustomReport, async ({ visibility, body }) => {
+  registerCall(app, deps, previewCustomReport, async ({ ctx, visibility, body }) => {
+    if (!mayUseDataset(ctx, body.shape.dataset)) throw forbidden(REPORT_FORBIDDEN);
     const scope = reportScope(visibility, body.filters, new Date());
     const computed = await onReportDb(visibility.networkId)((tx) => runReportQuery(tx, body.shape, scope));
     const dated = INSIGHT_DATASETS[body.shape.dataset].dated;

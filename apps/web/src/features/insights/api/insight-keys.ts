@@ -1,4 +1,4 @@
-import type { ReportFilters } from '@portal/domain/api/insights';
+import type { PreviewCustomReportRequest, ReportFilters } from '@portal/domain/api/insights';
 
 /** Query keys of the insights screens. */
 export const insightKeys = {
@@ -6,4 +6,7 @@ export const insightKeys = {
   reports: () => [...insightKeys.all, 'reports'] as const,
   filters: () => [...insightKeys.all, 'filters'] as const,
   report: (reportId: string, filters: ReportFilters) => [...insightKeys.all, 'report', reportId, filters] as const,
+  customReports: () => [...insightKeys.all, 'custom-reports'] as const,
+  preview: (request: PreviewCustomReportRequest) => [...insightKeys.all, 'preview', request] as const,
+  dashboard: () => [...insightKeys.all, 'dashboard'] as const,
 };

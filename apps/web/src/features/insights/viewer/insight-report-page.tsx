@@ -21,6 +21,7 @@ import { useSession } from '@/lib/session/session-context';
 import { useDownloadInsightReport } from '../api/download-insight-report';
 import { useInsightFilters } from '../api/get-insight-filters';
 import { reportFailure, useInsightReport } from '../api/get-insight-report';
+import { PinButton } from '../dashboard/pin-button';
 import { CopyLinkButton } from './copy-link-button';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportTable } from './report-table';
@@ -65,6 +66,7 @@ export const InsightReportPage = () => {
         {...(result ? { subtitle: result.report.description } : {})}
         actions={
           <>
+            {result && <PinButton reportId={reportId} />}
             {flags.copyReportLink && <CopyLinkButton />}
             <DownloadButton formats={FILE_FORMATS} busy={file.busy} disabled={!result || result.truncated} onDownload={file.download} />
           </>

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { addCustomReport, type SaveCustomReportRequest, type SavedReport, type UpdateCustomReportRequest } from '@portal/domain/api/custom-reports';
+import type { AccessSubject } from '@portal/domain/access/access-rule';
+import { REPORT_FORBIDDEN } from '@portal/domain/insights/insight-messages';
+import { ONLY_OWNER_CHANGES, SAVED_REPORT_CHANGED } from '@portal/domain/insights/saved-reports';
+import { writeAudit } from '../../../db/audit';
+import type { Tx } from '../../../db/tenant';
+import { conflict, forbidden } from '../../../http-errors';
+import { earlierAnswer, recordAnswer } from '../../../lib/idempotency-key';
+import { firstRow } from '../../../lib/sql-helpers';
+import { findSavedReport, mayUseDataset } from './saved-report-rows';
+
+export interface ReportActor {
+  networkId: string;
+  userId: string;
+  subject: AccessSubject;
+  idempotencyKey?: string | undefined;
+}
+
+type Saved = Pick<SaveCustomReportRequest, 'name' | 'shared'> & { shape: SavedReport['shape'] };
+
+const auditOf = (report: Saved) => ({ name: report.name, shape: report.shape, shared: report.shared });
+
+/** A report on a dataset the user may not read (invoice lines without ViewFinances) cannot be saved either. */
+const checkDataset = (actor: ReportActor, shape: SavedReport['shape']) => {
+  if (!mayUseDataset(actor.subject, shape.dataset)) throw forbidden(REPORT_FORBIDDEN);
+};
+
+/** Saves a new report (a duplicate is saved the same way), audited; a repeated Idempotency-Key answers as the first. */
+export const addSavedReport = async (tx: Tx, actor: ReportActor, request: Saved): Promise<SavedReport> => {
+  checkDataset(actor, request.shape);
+  const idempotent = actor.idempotencyKey
+    ? { networkId: actor.networkId, userId: actor.userId, callName: addCustomReport.name, key: actor.idempotencyKey }
+    : undefined;
+  if (idempotent) {
+    const earlier = await earlierAnswer(tx, idempotent);
+    if (earlier !== undefined) return earlier as SavedReport;
+  }
+  const created = firstRow<{ id: string }>(
+    await tx.execute(sql`insert into saved_reports (network_id, owner_id, name, shape, shared)
+      values (${actor.networkId}, ${actor.userId}, ${request.name}, ${JSON.stringify(request.shape)}::jsonb, ${request.shared})
+      returning id`),
+  )!;
+  await writeAudit(tx, { networkId: actor.networkId, actorId: actor.userId, entity: 'saved_report', entityId: created.id, action: 'create', after: auditOf(request) });
+  const { ownerId: _owner, ...saved } = await findSavedReport(tx, actor.userId, created.id);
+  if (idempotent) await recordAnswer(tx, idempotent, addCustomReport.successStatus ?? 201, saved);
+  return saved;
+};
+
+/** The report, locked, when the actor saved it: 404 when they may not see it, 403 when it is another's shared report, 409 when stale. */
+const ownReport = async (tx: Tx, actor: ReportActor, id: string, version: number) => {
+  const report = await findSavedReport(tx, actor.userId, id, true);
+  if (report.ownerId !== actor.userId) throw forbidden(ONLY_OWNER_CHANGES);
+  if (report.version !== version) throw conflict(SAVED_REPORT_CHANGED);
+  return report;
+};
+
+export const updateSavedReport = async (tx: Tx, actor: ReportActor, id: string, request: Saved & Pick<UpdateCustomReportRequest, 'version'>): Promise<SavedReport> => {
+  checkDataset(actor, request.shape);
+  const before = await ownReport(tx, actor, id, request.version);
+  await tx.execute(sql`update saved_reports set name = ${request.name}, shape = ${JSON.stringify(request.shape)}::jsonb, shared = ${request.shared},
+    version = version + 1, updated_at = now() where id = ${id}`);
+  await writeAudit(tx, { networkId: actor.networkId, actorId: actor.userId, entity: 'saved_report', entityId: id, action: 'update', before: auditOf(before), after: auditOf(request) });
+  const { ownerId: _owner, ...saved } = await findSavedReport(tx, actor.userId, id);
+  return saved;
+};
+
+/** Deletes the actor's report and takes it off every dashboard of the network, audited. */
+export const deleteSavedReport = async (tx: Tx, actor: ReportActor, id: string, version: number): Promise<void> => {
+  const before = await ownReport(tx, actor, id, version);
+  await tx.execute(sql`update insight_dashboards set report_ids = array_remove(report_ids, ${id}::text), updated_at = now() where ${id}::text = any(report_ids)`);
+  await tx.execute(sql`delete from saved_reports where id = ${id}`);
+  await writeAudit(tx, { networkId: actor.networkId, actorId: actor.userId, entity: 'saved_report', entityId: id, action: 'delete', before: auditOf(before) });
+};

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  addCustomReport,
+  deleteCustomReport,
+  getCustomReports,
+  getInsightDashboard,
+  saveInsightDashboard,
+  updateCustomReport,
+} from '@portal/domain/api/custom-reports';
+import type { AppDeps } from '../../../app-deps';
+import { idempotencyKeyOf } from '../../../lib/idempotency-key';
+import { registerCall } from '../../../plugins/register-call';
+import { loadDashboard, saveDashboard } from './insight-dashboard';
+import { addSavedReport, deleteSavedReport, updateSavedReport } from './saved-report-changes';
+import { listSavedReports } from './saved-report-rows';
+
+/** Saved custom reports (issue 16 item 3) and the insights dashboard (item 4). */
+export const registerSavedReportRoutes = (app: FastifyInstance, deps: AppDeps) => {
+  registerCall(app, deps, getCustomReports, async ({ ctx, inTenant }) => ({ reports: await inTenant((tx) => listSavedReports(tx, ctx.user.id)) }));
+
+  registerCall(app, deps, addCustomReport, async ({ ctx, visibility, body, headers, inTenant }) => {
+    const actor = { networkId: visibility.networkId, userId: ctx.user.id, subject: ctx, idempotencyKey: idempotencyKeyOf(headers) };
+    return inTenant((tx) => addSavedReport(tx, actor, body));
+  });
+
+  registerCall(app, deps, updateCustomReport, async ({ ctx, visibility, params, body, inTenant }) =>
+    inTenant((tx) => updateSavedReport(tx, { networkId: visibility.networkId, userId: ctx.user.id, subject: ctx }, params.id, body)),
+  );
+
+  registerCall(app, deps, deleteCustomReport, async ({ ctx, visibility, params, query, inTenant }) => {
+    await inTenant((tx) => deleteSavedReport(tx, { networkId: visibility.networkId, userId: ctx.user.id, subject: ctx }, params.id, query.version));
+    return undefined;
+  });
+
+  registerCall(app, deps, getInsightDashboard, async ({ ctx, visibility, inTenant }) =>
+    inTenant((tx) => loadDashboard(tx, { networkId: visibility.networkId, userId: ctx.user.id, subject: ctx })),
+  );
+
+  registerCall(app, deps, saveInsightDashboard, async ({ ctx, visibility, body, inTenant }) =>
+    inTenant((tx) => saveDashboard(tx, { networkId: visibility.networkId, userId: ctx.user.id, subject: ctx }, body.reportIds)),
+  );
+};

@@ -1,0 +1,66 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { can, type AccessSubject } from '@portal/domain/access/access-rule';
+import type { SavedReport } from '@portal/domain/api/custom-reports';
+import { CustomReportShape } from '@portal/domain/insights/custom-report';
+import { REPORT_FORBIDDEN, REPORT_NOT_FOUND } from '@portal/domain/insights/insight-messages';
+import type { ReportDefinition } from '@portal/domain/insights/report-definitions';
+import { DATASET_PRIVILEGES } from '@portal/domain/insights/saved-reports';
+import type { Tx } from '../../../db/tenant';
+import { forbidden, notFound } from '../../../http-errors';
+import { firstRow, isoTime, rowsOf } from '../../../lib/sql-helpers';
+
+/** A saved report's id is a uuid; the catalogue's are slugs, which never match this. */
+export const SAVED_REPORT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface SavedRow extends Omit<SavedReport, 'shape'> {
+  shape: unknown;
+  ownerId: string;
+}
+
+const columns = (userId: string): SQL => sql`
+  r.id, r.name, r.shape, r.shared, r.version, r.owner_id as "ownerId",
+  trim(u.first_name || ' ' || u.last_name) as "ownerName", r.owner_id = ${userId} as mine, ${isoTime(sql`r.updated_at`)} as "updatedAt"`;
+
+/** Reports the user may open: their own and those shared with the network (row-level security keeps it to the network). */
+const visibleTo = (userId: string): SQL => sql`(r.owner_id = ${userId} or r.shared)`;
+
+const toSavedReport = ({ ownerId: _owner, ...row }: SavedRow): SavedReport => ({ ...row, shape: CustomReportShape.parse(row.shape) });
+
+/** Whether the user holds what the report's dataset needs (invoice lines: ViewFinances). */
+export const mayUseDataset = (subject: AccessSubject, dataset: SavedReport['shape']['dataset']): boolean =>
+  (DATASET_PRIVILEGES[dataset] ?? []).every((privilege) => can(subject, privilege));
+
+/** The user's own reports and the network's shared ones, most recently changed first. */
+export const listSavedReports = async (tx: Tx, userId: string): Promise<SavedReport[]> =>
+  rowsOf<SavedRow>(
+    await tx.execute(sql`select ${columns(userId)} from saved_reports r join users u on u.id = r.owner_id
+      where ${visibleTo(userId)} order by r.updated_at desc, r.id`),
+  ).map(toSavedReport);
+
+/** One saved report the user may open (404 otherwise: a private report of another user is not shown to exist). */
+export const findSavedReport = async (tx: Tx, userId: string, id: string, lock = false): Promise<SavedReport & { ownerId: string }> => {
+  const row = firstRow<SavedRow>(
+    await tx.execute(sql`select ${columns(userId)} from saved_reports r join users u on u.id = r.owner_id
+      where r.id = ${id} and ${visibleTo(userId)}${lock ? sql` for update of r` : sql``}`),
+  );
+  if (!row) throw notFound(REPORT_NOT_FOUND);
+  return { ...toSavedReport(row), ownerId: row.ownerId };
+};
+
+/** A saved report as the viewer runs it: every measure charted, as the builder's preview draws it. */
+export const savedDefinition = (report: SavedReport): ReportDefinition => ({
+  id: report.id,
+  name: report.name,
+  description: `Custom report by ${report.ownerName}${report.shared ? ', shared with the network' : ''}.`,
+  dataset: report.shape.dataset,
+  dimensions: report.shape.dimensions,
+  measures: report.shape.measures,
+  chart: { type: report.shape.chartType, measures: report.shape.measures },
+});
+
+/** The saved report of this id as a definition the viewer runs: 404 when the user may not see it, 403 when its dataset needs a privilege they lack. */
+export const openSavedReport = async (tx: Tx, subject: AccessSubject, userId: string, id: string): Promise<ReportDefinition> => {
+  const report = await findSavedReport(tx, userId, id);
+  if (!mayUseDataset(subject, report.shape.dataset)) throw forbidden(REPORT_FORBIDDEN);
+  return savedDefinition(report);
+};

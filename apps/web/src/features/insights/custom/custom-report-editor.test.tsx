@@ -1,0 +1,68 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callPath } from '@portal/domain/api/call';
+import { addCustomReport } from '@portal/domain/api/custom-reports';
+import { getInsightFilters, previewCustomReport, type PreviewCustomReportRequest } from '@portal/domain/api/insights';
+import { sessionFor } from '@/test/fixtures.test-kit';
+import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
+import { CustomReportEditor } from './custom-report-editor';
+
+const previewAnswer = (request: PreviewCustomReportRequest) => ({
+  report: { id: 'custom', name: 'Custom report', description: '', dataset: request.shape.dataset, chartType: request.shape.chartType, dated: true },
+  chartMeasures: request.shape.measures,
+  columns: [...request.shape.dimensions, ...request.shape.measures].map((id, index) => ({ id, label: id, kind: index < request.shape.dimensions.length ? 'dimension' : 'measure', format: 'text' })),
+  rows: [],
+  truncated: false,
+  from: null,
+  to: null,
+});
+
+const setUp = () => {
+  const previews: PreviewCustomReportRequest[] = [];
+  const saves: unknown[] = [];
+  server.use(
+    http.get(callPath(getInsightFilters), () => HttpResponse.json({ hospitals: [], units: [], titles: [] })),
+    http.post(callPath(previewCustomReport), async ({ request }) => {
+      const body = (await request.json()) as PreviewCustomReportRequest;
+      previews.push(body);
+      return HttpResponse.json(previewAnswer(body));
+    }),
+    http.post(callPath(addCustomReport), async ({ request }) => {
+      saves.push(await request.json());
+      return HttpResponse.json({ id: '0b4f8a36-5c61-4b5e-9d65-3a3c2b7c1e01', name: 'x', shape: { dataset: 'assignmentMonths', dimensions: ['month'], measures: ['headcount'], chartType: 'bar' }, shared: true, version: 1, ownerName: 'A', mine: true, updatedAt: '2026-11-24T00:00:00.000Z' }, { status: 201 });
+    }),
+  );
+  renderAt(<CustomReportEditor report={undefined} onDone={() => undefined} />, { session: sessionFor('Client Admin') });
+  return { previews, saves };
+};
+
+describe('the custom report builder', () => {
+  it('previews the shape as the user builds it, and asks for a group-by before previewing', async () => {
+    const { previews } = setUp();
+    await waitFor(() => expect(previews.at(-1)?.shape).toEqual({ dataset: 'assignmentMonths', dimensions: ['month'], measures: ['headcount'], chartType: 'bar' }));
+    const groupBy = screen.getByRole('group', { name: 'Group by' });
+    await userEvent.click(within(groupBy).getByRole('checkbox', { name: 'Hospital' }));
+    await waitFor(() => expect(previews.at(-1)?.shape.dimensions).toEqual(['month', 'hospital']));
+    await userEvent.click(within(groupBy).getByRole('checkbox', { name: 'Month' }));
+    await userEvent.click(within(groupBy).getByRole('checkbox', { name: 'Hospital' }));
+    expect(await screen.findByText('Choose at least one field to group by and one measure to see the report.')).toBeInTheDocument();
+    // MUI's checkboxes and the debounced preview take a while on a busy machine.
+  }, 30_000);
+
+  it('says what is missing instead of saving, then saves the report shared', async () => {
+    const { saves } = setUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a name for the report.')).toBeInTheDocument();
+    expect(saves).toEqual([]);
+    await userEvent.click(screen.getByRole('textbox', { name: /Report name/ }));
+    await userEvent.paste('Headcount by month');
+    await userEvent.click(screen.getByRole('switch', { name: 'Share with my network' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(saves).toEqual([{ name: 'Headcount by month', shape: { dataset: 'assignmentMonths', dimensions: ['month'], measures: ['headcount'], chartType: 'bar' }, shared: true }]),
+    );
+  }, 30_000);
+});

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { saveInsightDashboard } from '@portal/domain/api/custom-reports';
+import { CustomReportsPage } from '../pages/custom-reports-page';
+import { DEMO } from '../support/demo-accounts';
+import { callAsPage } from '../support/portal-api';
+import { checkScreen } from '../support/screens';
+import { signIn } from '../support/sign-in';
+
+const TIME_TO_FILL = 'Time to Fill by Title';
+
+test('an admin builds, saves and shares a custom report; a General User opens it and pins two reports to the dashboard', async ({ page, browser }) => {
+  // Two users, two screens checked at two widths and a dozen previews: long on a shared machine.
+  test.setTimeout(420_000);
+  const name = `Starts by month and hospital ${Date.now()}`;
+  await signIn(page, DEMO.admin, '/insights/custom-reports');
+  const builder = new CustomReportsPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom Reports' })).toBeVisible();
+
+  // Build: dataset, group-by, measures and chart type, with the live preview following each change.
+  await page.getByRole('button', { name: 'New Report' }).click();
+  await builder.chooseDataset('Starts and stops');
+  await builder.expectPreviewColumns(['Week', 'Starts']);
+  await builder.setField('Group by', 'Week', false);
+  await builder.setField('Group by', 'Month', true);
+  await builder.setField('Group by', 'Hospital', true);
+  await builder.setField('Measures', 'Stops', true);
+  await page.getByRole('radio', { name: 'Line' }).check();
+  await builder.expectPreviewColumns(['Month', 'Hospital', 'Starts', 'Stops']);
+  await expect(builder.preview().locator('svg').first()).toBeVisible();
+
+  // Validation: a name is required, and so is a group-by.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter a name for the report.')).toBeVisible();
+  await builder.setField('Group by', 'Month', false);
+  await builder.setField('Group by', 'Hospital', false);
+  await expect(page.getByText('Choose at least one field to group by.').first()).toBeVisible();
+  await builder.setField('Group by', 'Month', true);
+  await builder.setField('Group by', 'Hospital', true);
+  await page.getByRole('textbox', { name: 'Report name' }).fill(name);
+  await page.getByRole('switch', { name: 'Share with my network' }).check();
+  await builder.expectPreviewColumns(['Month', 'Hospital', 'Starts', 'Stops']);
+  await checkScreen(page, 'custom-report-builder');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Report saved.')).toBeVisible();
+
+  // The list: duplicate makes a private copy, delete asks first.
+  const saved = builder.savedReport(name);
+  await expect(saved.getByText('Shared')).toBeVisible();
+  await saved.getByRole('button', { name: `Duplicate ${name}` }).click();
+  const copy = builder.savedReport(`Copy of ${name}`);
+  await expect(copy).toBeVisible();
+  await expect(copy.getByText('Shared')).toHaveCount(0);
+  await checkScreen(page, 'custom-reports');
+  await copy.getByRole('button', { name: `Delete Copy of ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Report deleted.')).toBeVisible();
+  await expect(copy).toHaveCount(0);
+
+  // Edit: the builder opens with the saved shape; the change shows in the viewer.
+  await saved.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(builder.group('Group by').getByRole('checkbox', { name: 'Hospital' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Bar' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Report saved.')).toBeVisible();
+  const link = await saved.getByRole('link', { name: `Open ${name}` }).getAttribute('href');
+  expect(link).toMatch(/^\/insights\/reports\/[0-9a-f-]{36}$/);
+
+  // A General User of the network opens the shared report in the viewer.
+  const other = await browser.newContext();
+  const general = await other.newPage();
+  await signIn(general, DEMO.general, link!);
+  await expect(general.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(general.getByRole('table', { name: /table$/ }).getByRole('columnheader')).toHaveText(['Month', 'Hospital', 'Starts', 'Stops']);
+  // Start from an empty dashboard, so a rerun of this test pins the same two reports.
+  expect((await callAsPage(general, saveInsightDashboard, { body: { reportIds: [] } })).status).toBe(200);
+  await general.reload();
+  await general.getByRole('button', { name: 'Pin to Dashboard' }).click();
+  await expect(general.getByRole('button', { name: 'Unpin from Dashboard' })).toBeVisible();
+  await general.goto('/insights/reports/time-to-fill-by-title');
+  await general.getByRole('button', { name: 'Pin to Dashboard' }).click();
+  await expect(general.getByRole('button', { name: 'Unpin from Dashboard' })).toBeVisible();
+
+  // The dashboard: both cards with their charts, rearranged from the keyboard, the order kept on the server.
+  await general.getByRole('link', { name: 'Insights Dashboard' }).first().click();
+  const dashboard = new CustomReportsPage(general);
+  await expect(dashboard.dashboardCards()).toHaveCount(2);
+  expect(await dashboard.dashboardTitles()).toEqual([name, TIME_TO_FILL]);
+  await expect(dashboard.dashboardCards().nth(1).locator('svg').first()).toBeVisible();
+  await general.getByRole('button', { name: `Move ${TIME_TO_FILL} up` }).focus();
+  await general.keyboard.press('Enter');
+  await expect(general.getByText('Your dashboard has been updated.')).toBeVisible();
+  await general.reload();
+  await expect(dashboard.dashboardCards()).toHaveCount(2);
+  expect(await dashboard.dashboardTitles()).toEqual([TIME_TO_FILL, name]);
+  await expect(dashboard.dashboardCards().first().locator('svg').first()).toBeVisible();
+  await checkScreen(general, 'insights-dashboard');
+  await other.close();
+});
+
+test('a General User, who lacks ViewCustomReports, cannot open the builder', async ({ page }) => {
+  await signIn(page, DEMO.general, '/insights/custom-reports');
+  await expect(page).toHaveURL(/\/403$/);
+});
