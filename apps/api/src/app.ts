@@ -21,6 +21,8 @@ import { registerApiKeyRoutes } from './modules/integration/api-key-routes';
 import { startDemoSimulator } from './modules/integration/demo-simulator';
 import { registerIntegrationRoutes } from './modules/integration/integration-routes';
 import { registerInsightRoutes } from './modules/insights/insight-routes';
+import { registerReportScheduleRoutes } from './modules/insights/schedules/schedule-routes';
+import { startReportScheduleRunner } from './modules/insights/schedules/schedule-runner';
 import { registerInvitationRoutes } from './modules/invitations/invitation-routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoice-routes';
 import { decideWaitingJob } from './modules/jobs/decide-waiting-job';
@@ -127,6 +129,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerInvoiceRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerInsightRoutes(app, deps);
+  registerReportScheduleRoutes(app, deps, startReportScheduleRunner(app, config, database.db, mailRelay?.wake).wake);
   registerNotificationRoutes(app, deps, notificationHub);
   registerDecisionRoutes(app, deps, notificationHub, { job: decideWaitingJob, candidate: decideCandidate, extension: answerExtensionOffer });
   startNotificationDigests(app, config, database.db, mailRelay?.wake);

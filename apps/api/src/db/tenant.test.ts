@@ -31,6 +31,7 @@ const TENANT_TABLES = [
   'api_keys',
   'integration_requests',
   'integration_events',
+  'report_schedules',
 ];
 
 let database: DatabaseHandle;

@@ -16,6 +16,7 @@ import { PLATFORM_CALLS } from './platform';
 import { SHIFTS_CALLS } from './shifts';
 import { USER_CALLS } from './users';
 import { REPORT_CALLS } from './reports';
+import { REPORT_SCHEDULE_CALLS } from './report-schedules';
 
 /** Every built call, in one table: the API registers its routes from it and the web client calls through it. */
 export const BUILT_CALLS: readonly CallDefinition[] = [
@@ -32,6 +33,7 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...INVOICE_CALLS,
   ...REPORT_CALLS,
   ...INSIGHT_CALLS,
+  ...REPORT_SCHEDULE_CALLS,
   ...NOTIFICATION_CALLS,
   ...DECISION_CALLS,
   ...API_KEY_CALLS,
