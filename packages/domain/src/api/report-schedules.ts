@@ -18,6 +18,7 @@ export const TOO_MANY_RECIPIENTS = `Choose at most ${REPORT_SCHEDULE_RECIPIENTS_
 export const WEEKDAY_REQUIRED = 'Choose the day of the week.';
 export const MONTH_DAY_REQUIRED = 'Choose the day of the month.';
 export const RECIPIENT_NOT_A_COLLEAGUE = 'Every recipient must be an active user of your hospital network.';
+export const RECIPIENT_NOT_FOUND = 'There is no user with this id in your hospital network.';
 export const SCHEDULE_NOT_FOUND = 'There is no scheduled e-mail with this id.';
 
 /** A plain string, so a saved custom report's id can be scheduled as a catalogue report's is. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   cancelReportSchedule,
@@ -6,6 +6,7 @@ import {
   getReportSchedules,
   getScheduleColleagues,
   RECIPIENT_NOT_A_COLLEAGUE,
+  RECIPIENT_NOT_FOUND,
   SCHEDULE_NOT_FOUND,
 } from '@portal/domain/api/report-schedules';
 import { nextRunAfter } from '@portal/domain/insights/report-schedule-times';
@@ -63,6 +64,10 @@ export const registerReportScheduleRoutes = (app: FastifyInstance, deps: AppDeps
         const earlier = await earlierAnswer(tx, idempotent);
         if (earlier) return earlier as ReturnType<typeof scheduleOf>;
       }
+      // An id of no user of this network (another network's, under row-level security too) is 404, like
+      // every unknown id; a colleague whose account was deactivated is a request the user can correct.
+      const known = await tx.select({ id: users.id }).from(users).where(and(eq(users.networkId, network.id), inArray(users.id, recipientIds)));
+      if (known.length !== recipientIds.length) throw notFound(RECIPIENT_NOT_FOUND);
       const recipients = await activeColleagues(tx, network.id, recipientIds);
       if (recipients.length !== recipientIds.length) throw badRequest(RECIPIENT_NOT_A_COLLEAGUE);
       if ((await ownScheduleCount(tx, network.id, ctx.user.id)) >= REPORT_SCHEDULES_PER_USER_MAX) throw conflict(TOO_MANY_SCHEDULES);
