@@ -6,4 +6,6 @@ export const insightKeys = {
   reports: () => [...insightKeys.all, 'reports'] as const,
   filters: () => [...insightKeys.all, 'filters'] as const,
   report: (reportId: string, filters: ReportFilters) => [...insightKeys.all, 'report', reportId, filters] as const,
+  schedules: () => [...insightKeys.all, 'schedules'] as const,
+  colleagues: (search: string) => [...insightKeys.all, 'colleagues', search] as const,
 };
