@@ -48,7 +48,7 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: /(session-timeout|job-changes|candidate-decisions|user-maintenance|notifications|history|my-decisions)\.spec\.ts/,
+      testIgnore: /(session-timeout|job-changes|candidate-decisions|user-maintenance|notifications|history|my-decisions|report-schedules)\.spec\.ts/,
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {
@@ -72,6 +72,13 @@ export default defineConfig({
       name: 'user-maintenance',
       testMatch: /user-maintenance\.spec\.ts/,
       dependencies: ['portal'],
+      use: { baseURL: `http://localhost:${MAIN_PORT}` },
+    },
+    {
+      // Starts the same SMTP sink as forgot-password.spec.ts and user-maintenance.spec.ts: after both.
+      name: 'report-schedules',
+      testMatch: /report-schedules\.spec\.ts/,
+      dependencies: ['user-maintenance'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {

@@ -24,6 +24,8 @@ import { startDemoSimulator } from './modules/integration/demo-simulator';
 import { registerIntegrationRoutes } from './modules/integration/integration-routes';
 import { registerInsightRoutes } from './modules/insights/insight-routes';
 import { registerSavedReportRoutes } from './modules/insights/saved-reports/saved-report-routes';
+import { registerReportScheduleRoutes } from './modules/insights/schedules/schedule-routes';
+import { startReportScheduleRunner } from './modules/insights/schedules/schedule-runner';
 import { registerInvitationRoutes } from './modules/invitations/invitation-routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoice-routes';
 import { decideWaitingJob } from './modules/jobs/decide-waiting-job';
@@ -131,6 +133,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerReportRoutes(app, deps);
   registerInsightRoutes(app, deps);
   registerSavedReportRoutes(app, deps);
+  registerReportScheduleRoutes(app, deps, startReportScheduleRunner(app, config, database.db, mailRelay?.wake).wake);
   registerNotificationRoutes(app, deps, notificationHub);
   registerDecisionRoutes(app, deps, notificationHub, { job: decideWaitingJob, candidate: decideCandidate, extension: answerExtensionOffer });
   registerDelegationRoutes(app, deps, notificationHub);

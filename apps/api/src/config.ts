@@ -47,6 +47,8 @@ export const ConfigSchema = z.object({
   CANDIDATE_REVIEW_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** How often each instance sends My decisions' reminders and escalations; 0 never. */
   DECISION_ALERT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** How often each API instance runs the scheduled report e-mails that fell due; 0 never. */
+  REPORT_SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Browser and server errors go to this Sentry project when set; otherwise to the log alone. */
   SENTRY_DSN: z.url().optional(),
   /** Sentry's environment name; NODE_ENV unless set. */

@@ -83,3 +83,11 @@ export const NOTIFICATIONS_LISTED_MAX = 100;
 export const INSIGHT_ROW_CAP = 5_000;
 /** Longest report id a request may name (catalogue ids are short slugs). */
 export const INSIGHT_REPORT_ID_MAX = 60;
+
+/** Most recipients one scheduled report e-mail goes to (issue 16, item 5). */
+export const REPORT_SCHEDULE_RECIPIENTS_MAX = 20;
+/** Most schedules one user keeps at once: each runs a report, so a user cannot queue unbounded work. */
+export const REPORT_SCHEDULES_PER_USER_MAX = 50;
+/** Longest search the recipients picker sends, and the most colleagues one search answers. */
+export const COLLEAGUE_SEARCH_MAX = 100;
+export const COLLEAGUES_LISTED_MAX = 20;

@@ -35,6 +35,7 @@ const TENANT_TABLES = [
   'decision_alerts',
   'saved_reports',
   'insight_dashboards',
+  'report_schedules',
 ];
 
 let database: DatabaseHandle;

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/client';
-import { outboundEmails } from '../db/schema/invitations';
+import { outboundEmailAttachments, outboundEmails } from '../db/schema/invitations';
 
 export interface OutboxRelayOptions {
   db: Database;
@@ -89,9 +89,18 @@ export const createOutboxRelay = ({
 
   type Claimed = Awaited<ReturnType<typeof claimBatch>>[number];
 
+  /** Files are read at send time, not claimed with the batch, so a batch of large attachments is never all in memory. */
+  const attachmentsOf = (emailId: string) =>
+    db
+      .select({ filename: outboundEmailAttachments.fileName, contentType: outboundEmailAttachments.contentType, content: outboundEmailAttachments.content })
+      .from(outboundEmailAttachments)
+      .where(eq(outboundEmailAttachments.emailId, emailId))
+      .then((files) => files.map((file) => ({ ...file, content: Buffer.from(file.content) })));
+
   const deliver = async (email: Claimed) => {
     try {
-      await transport.sendMail({ from, to: email.toAddress, subject: email.subject, text: email.body });
+      const attachments = await attachmentsOf(email.id);
+      await transport.sendMail({ from, to: email.toAddress, subject: email.subject, text: email.body, ...(attachments.length > 0 ? { attachments } : {}) });
       await db.update(outboundEmails).set({ sentAt: sql`now()`, lastError: null }).where(eq(outboundEmails.id, email.id));
     } catch (error) {
       const attempts = email.attempts + 1;

@@ -60,3 +60,23 @@ export const startSmtpSink = async (port = 0): Promise<SmtpSink> => {
 /** Undoes the quoted-printable transfer encoding nodemailer uses for long text lines. */
 export const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+export interface ReceivedAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** The attachments of a received message (nodemailer's multipart/mixed, base64 parts), decoded. */
+export const attachmentsOf = (raw: string): ReceivedAttachment[] => {
+  const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)?.[1];
+  if (!boundary) return [];
+  return raw.split(`--${boundary}`).flatMap((part) => {
+    const split = part.search(/\r?\n\r?\n/);
+    const headers = part.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+    if (split < 0 || !/Content-Disposition: attachment/i.test(headers)) return [];
+    const fileName = /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? '';
+    const contentType = /Content-Type: ([^;\r\n]+)/i.exec(headers)?.[1] ?? '';
+    return [{ fileName, contentType, content: Buffer.from(part.slice(split).replace(/\s+/g, ''), 'base64') }];
+  });
+};

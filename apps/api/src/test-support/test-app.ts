@@ -29,7 +29,15 @@ export const DEMO = {
 
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
   // The review sweep writes notifications on a timer; a test that wants it turns it on (or calls it) itself.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', CANDIDATE_REVIEW_SWEEP_SECONDS: '0', DECISION_ALERT_SWEEP_SECONDS: '0', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    CANDIDATE_REVIEW_SWEEP_SECONDS: '0',
+    DECISION_ALERT_SWEEP_SECONDS: '0',
+    REPORT_SCHEDULE_CHECK_SECONDS: '0',
+    ...env,
+  });
   const database = await openTestDatabase();
   const app = await buildApp(config, database);
   await app.ready();

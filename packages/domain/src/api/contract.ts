@@ -19,6 +19,7 @@ import { PLATFORM_CALLS } from './platform';
 import { SHIFTS_CALLS } from './shifts';
 import { USER_CALLS } from './users';
 import { REPORT_CALLS } from './reports';
+import { REPORT_SCHEDULE_CALLS } from './report-schedules';
 
 /** Every built call, in one table: the API registers its routes from it and the web client calls through it. */
 export const BUILT_CALLS: readonly CallDefinition[] = [
@@ -36,6 +37,7 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...REPORT_CALLS,
   ...INSIGHT_CALLS,
   ...CUSTOM_REPORT_CALLS,
+  ...REPORT_SCHEDULE_CALLS,
   ...NOTIFICATION_CALLS,
   ...DECISION_CALLS,
   ...DELEGATION_CALLS,

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { bytea } from './documents';
 import { users } from './users';
 
 /**
@@ -44,6 +45,21 @@ export const outboundEmails = pgTable(
     abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
   },
   (t) => [index('outbound_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.abandonedAt} is null`)],
+);
+
+/** Files sent with an outbox e-mail (a scheduled report's XLSX or PDF); the relay reads them when it sends. */
+export const outboundEmailAttachments = pgTable(
+  'outbound_email_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    emailId: uuid('email_id')
+      .notNull()
+      .references(() => outboundEmails.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('outbound_email_attachments_email_idx').on(t.emailId)],
 );
 
 /**

@@ -9,4 +9,6 @@ export const insightKeys = {
   customReports: () => [...insightKeys.all, 'custom-reports'] as const,
   preview: (request: PreviewCustomReportRequest) => [...insightKeys.all, 'preview', request] as const,
   dashboard: () => [...insightKeys.all, 'dashboard'] as const,
+  schedules: () => [...insightKeys.all, 'schedules'] as const,
+  colleagues: (search: string) => [...insightKeys.all, 'colleagues', search] as const,
 };

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { SectionError } from '@/components/section-error';
 import { useSession } from '@/lib/session/session-context';
 import { useInsightReports } from '../api/get-insight-reports';
+import { ScheduledEmailsPanel } from '../schedules/scheduled-emails-panel';
 import { ReportCard } from './report-card';
 
 /** Ours: SPEC.md §2 names the page but gives it no subtitle. */
@@ -42,6 +43,7 @@ export const InsightCataloguePage = () => {
           ))}
         </CardGrid>
       )}
+      {flags.embeddedReport && <ScheduledEmailsPanel />}
     </Box>
   );
 };

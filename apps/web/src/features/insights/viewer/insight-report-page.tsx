@@ -22,6 +22,7 @@ import { useDownloadInsightReport } from '../api/download-insight-report';
 import { useInsightFilters } from '../api/get-insight-filters';
 import { reportFailure, useInsightReport } from '../api/get-insight-report';
 import { PinButton } from '../dashboard/pin-button';
+import { ScheduleEmailButton } from '../schedules/schedule-email-button';
 import { CopyLinkButton } from './copy-link-button';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportTable } from './report-table';
@@ -68,6 +69,7 @@ export const InsightReportPage = () => {
           <>
             {result && <PinButton reportId={reportId} />}
             {flags.copyReportLink && <CopyLinkButton />}
+            <ScheduleEmailButton reportId={reportId} reportName={result?.report.name ?? ''} filters={filters} disabled={!result} />
             <DownloadButton formats={FILE_FORMATS} busy={file.busy} disabled={!result || result.truncated} onDownload={file.download} />
           </>
         }

@@ -1,0 +1,61 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Colleague, ReportSchedule } from '@portal/domain/api/report-schedules';
+import { ReportFilters } from '@portal/domain/api/insights';
+import { reportDefinition } from '@portal/domain/insights/report-definitions';
+import { reportSchedules } from '../../../db/schema/report-schedules';
+import { users } from '../../../db/schema/users';
+import type { Tx } from '../../../db/tenant';
+
+export type ScheduleRow = typeof reportSchedules.$inferSelect;
+
+const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
+
+/** The report's name as its catalogue entry gives it; an id the catalogue no longer has is shown as it is. */
+export const scheduledReportName = (reportId: string) => reportDefinition(reportId)?.name ?? reportId;
+
+/** Active users of the tenant's network among `ids` (row-level security keeps other networks' out). */
+export const activeColleagues = async (tx: Tx, networkId: string, ids: readonly string[]): Promise<Colleague[]> => {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(and(eq(users.networkId, networkId), inArray(users.id, [...ids]), eq(users.isActive, true)));
+  return rows.map((row) => ({ id: row.id, name: nameOf(row), email: row.email }));
+};
+
+export const scheduleOf = (row: ScheduleRow, recipients: readonly Colleague[]): ReportSchedule => ({
+  id: row.id,
+  reportId: row.reportId,
+  reportName: scheduledReportName(row.reportId),
+  filters: ReportFilters.parse(row.filters),
+  frequency: row.frequency,
+  weekday: row.weekday,
+  monthDay: row.monthDay,
+  hour: row.hour,
+  format: row.format,
+  // In the order chosen; a recipient deactivated since is left out (the runner skips them too).
+  recipients: row.recipientIds.flatMap((id) => recipients.filter((r) => r.id === id)),
+  nextRunAt: row.nextRunAt.toISOString(),
+  lastRunAt: row.lastRunAt?.toISOString() ?? null,
+  lastOutcome: row.lastOutcome,
+});
+
+/** The user's schedules still running in the tenant's network, next run first. */
+export const ownSchedules = async (tx: Tx, networkId: string, ownerId: string): Promise<ReportSchedule[]> => {
+  const rows = await tx
+    .select()
+    .from(reportSchedules)
+    .where(and(eq(reportSchedules.networkId, networkId), eq(reportSchedules.ownerId, ownerId), isNull(reportSchedules.cancelledAt)))
+    .orderBy(asc(reportSchedules.nextRunAt), asc(reportSchedules.id));
+  const recipients = await activeColleagues(tx, networkId, [...new Set(rows.flatMap((row) => row.recipientIds))]);
+  return rows.map((row) => scheduleOf(row, recipients));
+};
+
+/** How many schedules the user keeps running in the tenant's network. */
+export const ownScheduleCount = async (tx: Tx, networkId: string, ownerId: string): Promise<number> => {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reportSchedules)
+    .where(and(eq(reportSchedules.networkId, networkId), eq(reportSchedules.ownerId, ownerId), isNull(reportSchedules.cancelledAt)));
+  return row?.count ?? 0;
+};

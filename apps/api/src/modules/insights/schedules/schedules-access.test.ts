@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { callUrl } from '@portal/domain/api/call';
+import {
+  cancelReportSchedule,
+  createReportSchedule,
+  getReportSchedules,
+  getScheduleColleagues,
+  MONTH_DAY_REQUIRED,
+  RECIPIENT_NOT_A_COLLEAGUE,
+  RECIPIENT_NOT_FOUND,
+  RECIPIENTS_REQUIRED,
+  REPORT_SCHEDULE_CALLS,
+  SCHEDULE_NOT_FOUND,
+  TOO_MANY_RECIPIENTS,
+  WEEKDAY_REQUIRED,
+} from '@portal/domain/api/report-schedules';
+import { REPORT_NOT_FOUND } from '@portal/domain/insights/insight-messages';
+import { callAs } from '../../../test-support/call-as';
+import { auditCount, auditRowsOf, rowsOf, userIdOf } from '../../../test-support/demo-records';
+import { DEMO } from '../../../test-support/test-app';
+import { useInsightTestApp } from '../insights.test-kit';
+import { createAs, HEADCOUNT, scheduleCount, weeklyRequest } from './schedules.test-kit';
+
+const { t, northwind, lakeside } = useInsightTestApp();
+
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+
+const send = async (email: string | null, name: string) => {
+  const call = REPORT_SCHEDULE_CALLS.find((c) => c.name === name)!;
+  if (call.method === 'POST') return callAs(t, email, call, weeklyRequest([await userIdOf(t.database.db, DEMO.admin)], { sendNow: false }));
+  return callAs(t, email, call, undefined, call === cancelReportSchedule ? { params: { scheduleId: ANY_ID } } : {});
+};
+
+const NAMES = REPORT_SCHEDULE_CALLS.map((call) => call.name);
+
+/** A schedule of Lakeside's general user, written as the owner (Lakeside's insights flag is off, so no call makes one). */
+const lakesideSchedule = async () => {
+  const owner = await userIdOf(t.database.db, DEMO.lakeside);
+  const [row] = await rowsOf<{ id: string }>(
+    t,
+    sql`insert into report_schedules (network_id, owner_id, report_id, filters, frequency, weekday, hour, format, recipient_ids, next_run_at)
+        values (${lakeside.id}, ${owner}, ${HEADCOUNT}, '{}'::jsonb, 'weekly', 1, 7, 'xlsx', array[${owner}]::uuid[], now() + interval '1 day') returning id`,
+  );
+  return row!.id;
+};
+
+describe('access to the report schedule calls', () => {
+  it.each(NAMES)('%s answers 401 without a token', async (name) => {
+    expect((await send(null, name)).statusCode).toBe(401);
+  });
+
+  it.each(NAMES)('%s answers 403 to Human Resources and Finance, which lack ViewInsights', async (name) => {
+    for (const email of [DEMO.hr, DEMO.finance]) expect((await send(email, name)).statusCode).toBe(403);
+  });
+
+  it.each(NAMES)('%s answers 403 at Lakeside, whose insights flag is off', async (name) => {
+    const res = await send(DEMO.lakeside, name);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('This feature is not enabled for your hospital network.');
+  });
+
+  it("cannot cancel another network's schedule, nor a colleague's: 404 and it keeps running", async () => {
+    const theirs = await lakesideSchedule();
+    const general = await createAs(t, DEMO.localAdmin, weeklyRequest([await userIdOf(t.database.db, DEMO.localAdmin)], { sendNow: false }));
+    expect(general.statusCode).toBe(201);
+    for (const id of [theirs, general.json().id as string]) {
+      const res = await callAs(t, DEMO.admin, cancelReportSchedule, undefined, { params: { scheduleId: id } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(SCHEDULE_NOT_FOUND);
+      expect((await rowsOf<{ cancelled_at: Date | null }>(t, sql`select cancelled_at from report_schedules where id = ${id}`))[0]!.cancelled_at).toBeNull();
+    }
+    const listed = (await callAs(t, DEMO.admin, getReportSchedules)).json().schedules as { id: string }[];
+    expect(listed.map((s) => s.id)).not.toContain(general.json().id);
+  });
+
+  it("answers 404 for another network's recipient or hospital, and writes nothing", async () => {
+    const before = [await scheduleCount(t), await auditCount(t.database.db)];
+    const outsider = await userIdOf(t.database.db, DEMO.lakeside);
+    const recipient = await createAs(t, DEMO.admin, weeklyRequest([outsider]));
+    expect(recipient.statusCode).toBe(404);
+    expect(recipient.json().message).toBe(RECIPIENT_NOT_FOUND);
+    const hospital = await createAs(t, DEMO.admin, weeklyRequest([await userIdOf(t.database.db, DEMO.admin)], { filters: { hospitalId: lakeside.hospitals[0]!.id } }));
+    expect(hospital.statusCode).toBe(404);
+    expect([await scheduleCount(t), await auditCount(t.database.db)]).toEqual(before);
+  });
+
+  it('lists colleagues of the own network only', async () => {
+    const res = await callAs(t, DEMO.admin, getScheduleColleagues, undefined, { query: { search: 'northwind.test' } });
+    expect(res.statusCode).toBe(200);
+    const emails = (res.json().colleagues as { email: string }[]).map((c) => c.email);
+    expect(emails.length).toBeGreaterThan(0);
+    expect(emails.every((email) => email.endsWith('@northwind.test'))).toBe(true);
+    const lakesideSearch = await callAs(t, DEMO.admin, getScheduleColleagues, undefined, { query: { search: 'lakeside' } });
+    expect(lakesideSearch.json().colleagues).toEqual([]);
+  });
+});
+
+describe('bad input to ReportSchedules/Create', () => {
+  const cases: [string, (me: string) => object, string][] = [
+    ['a weekly schedule without its weekday', (me) => weeklyRequest([me], { weekday: null }), WEEKDAY_REQUIRED],
+    ['a monthly schedule without its day', (me) => weeklyRequest([me], { frequency: 'monthly' }), MONTH_DAY_REQUIRED],
+    ['no recipient', () => weeklyRequest([]), RECIPIENTS_REQUIRED],
+    ['21 recipients', (me) => weeklyRequest(Array.from({ length: 21 }, () => me)), TOO_MANY_RECIPIENTS],
+    ['an hour past 23', (me) => ({ ...weeklyRequest([me]), hour: 24 }), 'hour'],
+    ['an unknown format', (me) => ({ ...weeklyRequest([me]), format: 'docx' }), 'format'],
+    ['a day of the month past 28', (me) => weeklyRequest([me], { frequency: 'monthly', monthDay: 31 }), 'monthDay'],
+  ];
+
+  it.each(cases)('refuses %s with 400 and writes nothing', async (_name, body, message) => {
+    const before = [await scheduleCount(t), await auditCount(t.database.db)];
+    const res = await createAs(t, DEMO.admin, body(await userIdOf(t.database.db, DEMO.admin)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect([await scheduleCount(t), await auditCount(t.database.db)]).toEqual(before);
+  });
+
+  it('refuses a deactivated colleague with 400', async () => {
+    const [inactive] = await rowsOf<{ id: string }>(t, sql`select id from users where network_id = ${northwind.id} and not is_active limit 1`);
+    const res = await createAs(t, DEMO.admin, weeklyRequest([inactive!.id]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(RECIPIENT_NOT_A_COLLEAGUE);
+  });
+
+  it('answers 404 for a report that does not exist', async () => {
+    const res = await createAs(t, DEMO.admin, weeklyRequest([await userIdOf(t.database.db, DEMO.admin)], { reportId: 'no-such-report' }));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(REPORT_NOT_FOUND);
+  });
+});
+
+describe('creating, listing and cancelling', () => {
+  it('creates a schedule, lists it with its recipients, audits it, and cancels it once', async () => {
+    const me = await userIdOf(t.database.db, DEMO.admin);
+    const colleague = await userIdOf(t.database.db, DEMO.general);
+    const created = await createAs(t, DEMO.admin, weeklyRequest([me, colleague], { sendNow: false, weekday: 3, hour: 6, filters: { unit: 'ICU' } }));
+    expect(created.statusCode).toBe(201);
+    const schedule = created.json();
+    expect(schedule).toMatchObject({ reportName: 'Headcount on Assignment', frequency: 'weekly', weekday: 3, monthDay: null, hour: 6, format: 'xlsx', filters: { unit: 'ICU' }, lastRunAt: null });
+    expect(schedule.recipients.map((r: { email: string }) => r.email)).toEqual([DEMO.admin, DEMO.general]);
+    const next = new Date(schedule.nextRunAt);
+    expect([next.getUTCDay(), next.getUTCHours()]).toEqual([3, 6]);
+    expect(next.getTime()).toBeGreaterThan(Date.now());
+
+    const listed = (await callAs(t, DEMO.admin, getReportSchedules)).json().schedules as { id: string }[];
+    expect(listed.find((s) => s.id === schedule.id)).toEqual(schedule);
+    expect((await auditRowsOf(t.database.db, schedule.id)).map((row) => row.action)).toEqual(['create']);
+
+    const cancel = await t.call(DEMO.admin, { method: 'DELETE', url: callUrl(cancelReportSchedule, { scheduleId: schedule.id }) });
+    expect(cancel.statusCode).toBe(200);
+    expect((await callAs(t, DEMO.admin, getReportSchedules)).json().schedules.map((s: { id: string }) => s.id)).not.toContain(schedule.id);
+    expect((await auditRowsOf(t.database.db, schedule.id)).map((row) => row.action)).toEqual(['create', 'cancel']);
+    const again = await t.call(DEMO.admin, { method: 'DELETE', url: callUrl(cancelReportSchedule, { scheduleId: schedule.id }) });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('creates one schedule for a double submit with the same Idempotency-Key', async () => {
+    const me = await userIdOf(t.database.db, DEMO.admin);
+    const before = await scheduleCount(t);
+    const post = () =>
+      t.call(DEMO.admin, { method: 'POST', url: callUrl(createReportSchedule), headers: { 'idempotency-key': 'schedule-twice' }, payload: weeklyRequest([me], { sendNow: false }) });
+    const [first, second] = [await post(), await post()];
+    expect(first.statusCode).toBe(201);
+    expect(second.json().id).toBe(first.json().id);
+    expect(await scheduleCount(t)).toBe(before + 1);
+  });
+});

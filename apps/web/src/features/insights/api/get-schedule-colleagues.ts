@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getScheduleColleagues } from '@portal/domain/api/report-schedules';
+import { LOOKUP_STALE_MS } from '@portal/domain/limits';
+import { callApi } from '@/lib/api-client';
+import { insightKeys } from './insight-keys';
+
+export const getScheduleColleaguesQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: insightKeys.colleagues(search),
+    queryFn: ({ signal }) => callApi(getScheduleColleagues, { query: search ? { search } : {}, signal }),
+    staleTime: LOOKUP_STALE_MS,
+    select: (answer) => answer.colleagues,
+  });
+
+/** Colleagues a scheduled e-mail may go to, matching what the user typed (asked for while the dialog is open). */
+export const useScheduleColleagues = (search: string, enabled: boolean) =>
+  useQuery({ ...getScheduleColleaguesQueryOptions(search), enabled, placeholderData: keepPreviousData });
