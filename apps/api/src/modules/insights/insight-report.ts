@@ -1,11 +1,12 @@
 import { can, type AccessSubject } from '@portal/domain/access/access-rule';
-import type { ReportFilters, ReportResult, ReportSummary } from '@portal/domain/api/insights';
+import { runInsightReport, type ReportFilters, type ReportResult, type ReportSummary } from '@portal/domain/api/insights';
 import { INSIGHT_DATASETS } from '@portal/domain/insights/insight-datasets';
 import { REPORT_FORBIDDEN, REPORT_NOT_FOUND } from '@portal/domain/insights/insight-messages';
 import { REPORT_DEFINITIONS, reportDefinition, type ReportDefinition } from '@portal/domain/insights/report-definitions';
 import type { Visibility } from '../../context/visibility';
 import type { Tx } from '../../db/tenant';
 import { forbidden, notFound } from '../../http-errors';
+import { JsonReply } from '../../plugins/json-reply';
 import type { ReportCache } from './report-cache';
 import type { ReportScope } from './report-scope';
 import { runReportQuery } from './run-report-query';
@@ -62,16 +63,26 @@ const cacheKey = (report: ReportDefinition, scope: ReportScope): string =>
 
 type InTenant = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
+/**
+ * A computed report as the cache keeps it: the result (downloads build their files from it) and the
+ * answer the viewer gets, checked and serialised once, so a cached answer costs no more than sending it.
+ */
+export interface CachedReport {
+  result: ReportResult;
+  answer: JsonReply;
+}
+
 /** One report computed (or taken from the cache) with its scope. */
-export const reportResult = async (cache: ReportCache<ReportResult>, inTenant: InTenant, report: ReportDefinition, scope: ReportScope): Promise<ReportResult> =>
+export const reportResult = async (cache: ReportCache<CachedReport>, inTenant: InTenant, report: ReportDefinition, scope: ReportScope): Promise<CachedReport> =>
   cache.through(cacheKey(report, scope), async () => {
     const computed = await inTenant((tx) => runReportQuery(tx, report, scope));
     const dated = INSIGHT_DATASETS[report.dataset].dated;
-    return {
+    const result: ReportResult = {
       report: summaryOf(report),
       chartMeasures: [...report.chart.measures],
       ...computed,
       from: dated ? scope.from : null,
       to: dated ? scope.to : null,
     };
+    return { result, answer: JsonReply.of(runInsightReport.response, result) };
   });

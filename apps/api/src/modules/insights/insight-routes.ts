@@ -5,7 +5,6 @@ import {
   getInsightReports,
   previewCustomReport,
   runInsightReport,
-  type ReportResult,
 } from '@portal/domain/api/insights';
 import { INSIGHT_DATASETS } from '@portal/domain/insights/insight-datasets';
 import { TOO_MANY_ROWS_TO_DOWNLOAD } from '@portal/domain/insights/insight-messages';
@@ -15,7 +14,7 @@ import { withTenant, type Tx } from '../../db/tenant';
 import { badRequest } from '../../http-errors';
 import { registerCall } from '../../plugins/register-call';
 import { insightFilters } from './insight-filters';
-import { openReport, reportResult, reportScope, reportsFor } from './insight-report';
+import { openReport, reportResult, reportScope, reportsFor, type CachedReport } from './insight-report';
 import { ReportCache } from './report-cache';
 import { reportTable } from './report-table';
 import { runReportQuery } from './run-report-query';
@@ -35,7 +34,7 @@ const reportDatabase = (app: FastifyInstance, deps: AppDeps) => {
 };
 
 export const registerInsightRoutes = (app: FastifyInstance, deps: AppDeps) => {
-  const cache = new ReportCache<ReportResult>(REPORT_CACHE_MS, REPORT_CACHE_ENTRIES);
+  const cache = new ReportCache<CachedReport>(REPORT_CACHE_MS, REPORT_CACHE_ENTRIES);
   const reportDb = reportDatabase(app, deps);
   const onReportDb =
     (networkId: string) =>
@@ -48,14 +47,14 @@ export const registerInsightRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   registerCall(app, deps, runInsightReport, async ({ ctx, visibility, params, query }) => {
     const report = openReport(ctx, params.reportId);
-    return reportResult(cache, onReportDb(visibility.networkId), report, reportScope(visibility, query, new Date()));
+    return (await reportResult(cache, onReportDb(visibility.networkId), report, reportScope(visibility, query, new Date()))).answer;
   });
 
   registerCall(app, deps, downloadInsightReport, async ({ ctx, visibility, body }) => {
     const report = openReport(ctx, body.reportId);
     const scope = reportScope(visibility, body.filters, new Date());
     const inReportDb = onReportDb(visibility.networkId);
-    const result = await reportResult(cache, inReportDb, report, scope);
+    const { result } = await reportResult(cache, inReportDb, report, scope);
     if (result.truncated) throw badRequest(TOO_MANY_ROWS_TO_DOWNLOAD);
     return tableFile(report.name.replace(/[^A-Za-z0-9]/g, ''), body.format, await inReportDb((tx) => reportTable(tx, result, scope)));
   });
