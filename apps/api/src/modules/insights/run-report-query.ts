@@ -7,7 +7,7 @@ import { hasSqlState } from '../../db/sql-state';
 import type { Tx } from '../../db/tenant';
 import { HttpError } from '../../http-errors';
 import { rowsOf } from '../../lib/sql-helpers';
-import { DATASET_SQL, DIMENSION_SQL } from './dataset-sql';
+import { DATASET_SQL, DIMENSION_SQL, type DatasetSql } from './dataset-sql';
 import type { ReportScope } from './report-scope';
 
 /** What a report computes: fields of one declared dataset. */
@@ -37,21 +37,24 @@ const column = (shape: ReportShape, id: string, kind: ReportColumn['kind']): Rep
   return { id, label: field.label, kind, format: field.format };
 };
 
-const fieldSql = (shape: ReportShape, id: string, kind: ReportColumn['kind']): SQL => {
-  const expression = kind === 'dimension' ? DIMENSION_SQL[id] : DATASET_SQL[shape.dataset].measures[id];
+const fieldSql = (shape: ReportShape, datasetSql: DatasetSql, id: string, kind: ReportColumn['kind']): SQL => {
+  const expression = kind === 'dimension' ? DIMENSION_SQL[id] : datasetSql.measures[id];
   if (!expression) throw new Error(`Report field ${id} has no SQL in dataset ${shape.dataset}`);
   return expression;
 };
 
-/** The report's statement: the dataset's rows grouped by its dimensions, in their order, one row past the cap. */
-export const reportStatement = (shape: ReportShape, scope: ReportScope): SQL => {
-  const dimensions = shape.dimensions.map((id) => fieldSql(shape, id, 'dimension'));
-  const selected = [...dimensions, ...shape.measures.map((id) => fieldSql(shape, id, 'measure'))].map(
+/**
+ * The report's statement: the dataset's rows grouped by its dimensions, in their order, one row past
+ * the cap. `datasetSql` is the dataset's SQL (a test passes a straightforward one to compare).
+ */
+export const reportStatement = (shape: ReportShape, scope: ReportScope, datasetSql: DatasetSql = DATASET_SQL[shape.dataset]): SQL => {
+  const dimensions = shape.dimensions.map((id) => fieldSql(shape, datasetSql, id, 'dimension'));
+  const selected = [...dimensions, ...shape.measures.map((id) => fieldSql(shape, datasetSql, id, 'measure'))].map(
     (expression, index) => sql`${expression} as ${sql.identifier(`c${index}`)}`,
   );
   const grouped = dimensions.length > 0 ? sql` group by ${sql.join(dimensions, sql`, `)} order by ${sql.join(dimensions, sql`, `)}` : sql``;
   return sql`select ${sql.join(selected, sql`, `)}
-    from (${DATASET_SQL[shape.dataset].source(scope)}) s join hospitals h on h.id = s.hospital_id${grouped}
+    from (${datasetSql.source(scope)}) s join hospitals h on h.id = s.hospital_id${grouped}
     limit ${INSIGHT_ROW_CAP + 1}`;
 };
 
