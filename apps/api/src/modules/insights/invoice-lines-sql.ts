@@ -21,36 +21,34 @@ export const wholeMonths = (from: string, to: string): { start: string; end: str
   return start < end ? { start, end } : null;
 };
 
-const lineScope = (scope: ReportScope) =>
-  allOf(scopeConditions(scope, { network: sql`i.network_id`, hospital: sql`i.hospital_id`, unit: sql`coalesce(i.unit, 'N/A')`, title: sql`coalesce(d.title, 'N/A')` }));
+const totalsScope = (scope: ReportScope) =>
+  allOf(scopeConditions(scope, { network: sql`t.network_id`, hospital: sql`t.hospital_id`, unit: sql`t.unit`, title: sql`t.title` }));
 
-/** Invoice lines one by one, dated from `from` to before `until`. */
-const lines = (scope: ReportScope, from: string, until: string): SQL => sql`
-  select i.invoice_date as period, i.hospital_id, coalesce(i.unit, 'N/A') as unit, coalesce(d.title, 'N/A') as title,
-         il.amount_cents, il.regular_hours + il.overtime_hours as hours, il.rate_cents * (il.regular_hours + il.overtime_hours) as rate_hours
-  from invoices i join invoice_lines il on il.invoice_id = i.id left join deals d on d.id = il.deal_id
-  where ${lineScope(scope)} and i.invoice_date >= ${from}::date and i.invoice_date < ${until}::date`;
+/** The days' totals kept by migration 0019's triggers, from `from` to before `until`. */
+const dayTotals = (scope: ReportScope, from: string, until: string): SQL => sql`
+  select t.day as period, t.hospital_id, t.unit, t.title, t.amount_cents, t.hours, t.rate_hours
+  from invoice_line_day_totals t
+  where ${totalsScope(scope)} and t.day >= ${from}::date and t.day < ${until}::date and t.lines > 0`;
 
-/** The months' totals kept by migration 0019's triggers, from `start` to before `end`. */
+/** The months' totals, from `start` to before `end`. */
 const monthTotals = (scope: ReportScope, start: string, end: string): SQL => sql`
   select t.month as period, t.hospital_id, t.unit, t.title, t.amount_cents, t.hours, t.rate_hours
   from invoice_line_month_totals t
-  where ${allOf(scopeConditions(scope, { network: sql`t.network_id`, hospital: sql`t.hospital_id`, unit: sql`t.unit`, title: sql`t.title` }))}
-    and t.month >= ${start}::date and t.month < ${end}::date and t.lines > 0`;
+  where ${totalsScope(scope)} and t.month >= ${start}::date and t.month < ${end}::date and t.lines > 0`;
 
 /**
  * The spend dataset's rows: the whole months of the window from their totals, the days of a month
- * the window covers in part from the lines. Each row carries sums (a line is a sum of one), so the
- * measures add them up; integers and numerics add exactly, so the figures equal those of the lines.
+ * the window covers in part from the days' totals, never the lines one by one. Rows carry sums, so
+ * the measures add them up; integers and numerics add exactly, so the figures equal the lines'.
  */
 export const invoiceLinesSource = (scope: ReportScope): SQL => {
   const afterTo = iso(day(scope.to) + DAY_MS);
   const months = wholeMonths(scope.from, scope.to);
-  if (!months) return lines(scope, scope.from, afterTo);
+  if (!months) return dayTotals(scope, scope.from, afterTo);
   const parts = [
-    ...(scope.from < months.start ? [lines(scope, scope.from, months.start)] : []),
+    ...(scope.from < months.start ? [dayTotals(scope, scope.from, months.start)] : []),
     monthTotals(scope, months.start, months.end),
-    ...(months.end < afterTo ? [lines(scope, months.end, afterTo)] : []),
+    ...(months.end < afterTo ? [dayTotals(scope, months.end, afterTo)] : []),
   ];
   return sql.join(parts, sql` union all `);
 };
