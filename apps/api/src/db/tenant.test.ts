@@ -25,6 +25,8 @@ const TENANT_TABLES = [
   'deal_bill_rates',
   'invoice_disputes',
   'invoice_month_totals',
+  'invoice_line_month_totals',
+  'invoice_line_day_totals',
   'notifications',
   'audit_log',
   'idempotency_keys',

@@ -13,6 +13,7 @@ import { withTenant, type Tx } from '../db/tenant';
 import { badRequest, forbidden } from '../http-errors';
 import { authenticateApiKey, type IntegrationKey } from '../modules/integration/api-key-auth';
 import { FileReply } from './file-reply';
+import { JsonReply } from './json-reply';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,8 +51,8 @@ export interface IntegrationCallInput<C extends CallDefinition> extends CallInpu
   inTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
-/** A JSON answer matching the response schema, or a file (exports and downloads). */
-type Output<C extends CallDefinition> = Promise<z.input<C['response']> | FileReply>;
+/** A JSON answer matching the response schema (or one already checked and serialised), or a file (exports and downloads). */
+type Output<C extends CallDefinition> = Promise<z.input<C['response']> | JsonReply | FileReply>;
 
 export type CallHandler<C extends CallDefinition> = C['scope'] extends 'tenant'
   ? (input: TenantCallInput<C>) => Output<C>
@@ -154,6 +155,7 @@ export const registerCall = <C extends CallDefinition>(app: FastifyInstance, dep
       if (result instanceof FileReply) {
         return reply.header('content-type', result.contentType).header('content-disposition', result.contentDisposition).send(result.body);
       }
+      if (result instanceof JsonReply) return reply.header('content-type', 'application/json; charset=utf-8').send(result.body);
       return result;
     },
   });

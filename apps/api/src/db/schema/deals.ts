@@ -103,8 +103,24 @@ export const deals = pgTable(
     index('deals_review_reminder_idx')
       .on(t.submittedAt)
       .where(sql`${t.stage} = 'candidate' and ${t.status} in ('Ready for Review', 'Pending Review') and ${t.reviewRemindedAt} is null`),
-    // Insights' candidate decisions by the month they were made.
-    index('deals_network_decided_idx').on(t.networkId, t.decidedAt).where(sql`${t.decidedAt} is not null`),
+    // Insights' candidate decisions by the month they were made, with every column the report reads (key
+    // columns: drizzle has no INCLUDE), so a network's year of decisions is an index-only range (migration 0019).
+    index('deals_network_decided_idx')
+      .on(t.networkId, t.decidedAt, t.submittedAt, t.stage, t.status, t.hospitalId, t.unitId, t.title)
+      .where(sql`${t.decidedAt} is not null`),
+    // Insights' assignments by start and by end date (headcount, starts and stops, extension rate):
+    // index-only ranges over the columns those reports read (the id: the extension rate looks up
+    // each assignment's extension requests), instead of a heap visit per assignment.
+    index('deals_assignment_start_insights_idx')
+      .on(t.networkId, t.startDate, t.endDate, t.status, t.hospitalId, t.unitId, t.title, t.id)
+      .where(sql`${t.stage} = 'assignment'`),
+    index('deals_assignment_end_insights_idx')
+      .on(t.networkId, t.endDate, t.startDate, t.status, t.hospitalId, t.unitId, t.title, t.id)
+      .where(sql`${t.stage} = 'assignment'`),
+    // Time to fill: a job's first offer is one probe of this index (the report's own condition of an offer).
+    index('deals_job_first_offer_idx')
+      .on(t.jobId, t.decidedAt, t.networkId)
+      .where(sql`(${t.stage} = 'assignment' or ${t.status} in ('Offered', 'Approved'))`),
     // My decisions: the Ready for Review candidates of a network in submission (due) order, narrow
     // enough that counting a network's tens of thousands of them is a short index-only scan.
     index('deals_ready_for_review_idx')

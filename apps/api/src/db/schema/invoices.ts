@@ -127,3 +127,40 @@ export const invoiceMonthTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.networkId, t.month, t.hospitalId, t.unit] })],
 );
+
+/** The sums of invoice lines that insights' spend report reads, per group. */
+const lineTotals = () => ({
+  networkId: networkIdColumn(),
+  hospitalId: uuid('hospital_id')
+    .notNull()
+    .references(() => hospitals.id),
+  /** The invoice's unit, 'N/A' when it has none. */
+  unit: text('unit').notNull(),
+  /** The title of the line's deal, 'N/A' when it has none. */
+  title: text('title').notNull(),
+  /** Lines counted; a group whose lines all went elsewhere keeps a row with 0, which the report skips. */
+  lines: integer('lines').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  hours: numeric('hours', { mode: 'string' }).notNull(),
+  /** Sum of rate_cents * hours, for the hour-weighted bill rate. */
+  rateHours: numeric('rate_hours', { mode: 'string' }).notNull(),
+});
+
+/**
+ * Invoice lines summed by the invoice's month (and, below, day), hospital and unit and the deal's
+ * title, kept by triggers on `invoice_lines`, `invoices` and `deals` (migration 0019): insights'
+ * spend report reads its whole months from the months and a partial month's days from the days,
+ * never the lines. Sums are exact (integers and numerics), so the report's figures equal those
+ * summed line by line.
+ */
+export const invoiceLineMonthTotals = pgTable(
+  'invoice_line_month_totals',
+  { ...lineTotals(), /** The month's first day. */ month: date('month').notNull() },
+  (t) => [primaryKey({ columns: [t.networkId, t.month, t.hospitalId, t.unit, t.title] })],
+);
+
+export const invoiceLineDayTotals = pgTable(
+  'invoice_line_day_totals',
+  { ...lineTotals(), /** The invoice date. */ day: date('day').notNull() },
+  (t) => [primaryKey({ columns: [t.networkId, t.day, t.hospitalId, t.unit, t.title] })],
+);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatasetId } from '@portal/domain/insights/insight-datasets';
 import { allOf } from '../../lib/sql-helpers';
+import { invoiceLinesSource } from './invoice-lines-sql';
 import { scopeConditions, type ReportScope } from './report-scope';
 
 /**
@@ -31,23 +32,32 @@ const rate = (part: SQL, whole: SQL): SQL => sql`round(100.0 * ${part} / nullif(
 
 export const DATASET_SQL: Record<DatasetId, DatasetSql> = {
   assignmentMonths: {
+    // Deals running over the same months of the window with the same hospital, unit and title are
+    // counted once per group before the months are laid out, so the months expanded are a few per
+    // group rather than a few per assignment; each month's count is the same as one row per deal.
     source: (scope) => sql`
-      select m.month::date as period, d.hospital_id, u.name as unit, d.title, d.id as deal_id
-      from deals d join units u on u.id = d.unit_id
-      cross join lateral generate_series(date_trunc('month', greatest(d.start_date, ${scope.from}::date)),
-                                         least(d.end_date, ${scope.to}::date), interval '1 month') as m(month)
-      where ${dealScope(scope)} and ${WORKED} and d.start_date <= ${scope.to}::date and d.end_date >= ${scope.from}::date`,
-    // A deal is one row per month it runs: counted per month, that is the month's headcount.
-    measures: { headcount: sql`count(*)::int` },
+      select m.month::date as period, g.hospital_id, g.unit, g.title, g.deals
+      from (select d.hospital_id, u.name as unit, d.title, count(*) as deals,
+                   date_trunc('month', greatest(d.start_date, ${scope.from}::date)) as first_month,
+                   date_trunc('month', least(d.end_date, ${scope.to}::date)) as last_month
+            from deals d join units u on u.id = d.unit_id
+            where ${dealScope(scope)} and ${WORKED} and d.start_date <= ${scope.to}::date and d.end_date >= ${scope.from}::date
+            group by d.hospital_id, u.name, d.title, first_month, last_month) g
+      cross join lateral generate_series(g.first_month, g.last_month, interval '1 month') as m(month)`,
+    // A group runs in each month from its first to its last: summed per month, that is the month's headcount.
+    measures: { headcount: sql`coalesce(sum(s.deals), 0)::int` },
   },
   startsStops: {
+    // Starts and stops read apart, each a range of its own date (one index each), rather than every
+    // assignment with either date in the window.
     source: (scope) => sql`
-      select e.day as period, d.hospital_id, u.name as unit, d.title, e.start::int as starts, (not e.start)::int as stops
+      select d.start_date as period, d.hospital_id, u.name as unit, d.title, 1 as starts, 0 as stops
       from deals d join units u on u.id = d.unit_id
-      cross join lateral (values (d.start_date, true), (d.end_date, false)) as e(day, start)
-      where ${dealScope(scope)} and ${WORKED}
-        and (d.start_date between ${scope.from}::date and ${scope.to}::date or d.end_date between ${scope.from}::date and ${scope.to}::date)
-        and e.day between ${scope.from}::date and ${scope.to}::date`,
+      where ${dealScope(scope)} and ${WORKED} and d.start_date between ${scope.from}::date and ${scope.to}::date
+      union all
+      select d.end_date as period, d.hospital_id, u.name as unit, d.title, 0 as starts, 1 as stops
+      from deals d join units u on u.id = d.unit_id
+      where ${dealScope(scope)} and ${WORKED} and d.end_date between ${scope.from}::date and ${scope.to}::date`,
     measures: { starts: sql`sum(s.starts)::int`, stops: sql`sum(s.stops)::int` },
   },
   jobFills: {
@@ -92,18 +102,11 @@ export const DATASET_SQL: Record<DatasetId, DatasetSql> = {
     },
   },
   invoiceLines: {
-    source: (scope) => sql`
-      select i.invoice_date as period, i.hospital_id, coalesce(i.unit, 'N/A') as unit, coalesce(d.title, 'N/A') as title,
-             il.amount_cents, il.regular_hours + il.overtime_hours as hours, il.rate_cents
-      from invoices i join invoice_lines il on il.invoice_id = i.id left join deals d on d.id = il.deal_id
-      where ${allOf(
-        scopeConditions(scope, { network: sql`i.network_id`, hospital: sql`i.hospital_id`, unit: sql`coalesce(i.unit, 'N/A')`, title: sql`coalesce(d.title, 'N/A')` }),
-      )}
-        and i.invoice_date between ${scope.from}::date and ${scope.to}::date`,
+    source: invoiceLinesSource,
     measures: {
       spend: sql`round(sum(s.amount_cents) / 100.0, 2)::float8`,
       hours: sql`round(sum(s.hours), 2)::float8`,
-      billRate: sql`round(sum(s.rate_cents * s.hours) / nullif(sum(s.hours), 0) / 100.0, 2)::float8`,
+      billRate: sql`round(sum(s.rate_hours) / nullif(sum(s.hours), 0) / 100.0, 2)::float8`,
     },
   },
   complianceDocuments: {

@@ -1,11 +1,12 @@
 import { can, type AccessSubject } from '@portal/domain/access/access-rule';
-import type { ReportFilters, ReportResult, ReportSummary } from '@portal/domain/api/insights';
+import { runInsightReport, type ReportFilters, type ReportResult, type ReportSummary } from '@portal/domain/api/insights';
 import { INSIGHT_DATASETS } from '@portal/domain/insights/insight-datasets';
 import { REPORT_FORBIDDEN, REPORT_NOT_FOUND } from '@portal/domain/insights/insight-messages';
 import { REPORT_DEFINITIONS, reportDefinition, type ReportDefinition } from '@portal/domain/insights/report-definitions';
 import type { Visibility } from '../../context/visibility';
 import type { Tx } from '../../db/tenant';
 import { forbidden, notFound } from '../../http-errors';
+import { JsonReply } from '../../plugins/json-reply';
 import type { ReportCache } from './report-cache';
 import type { ReportScope } from './report-scope';
 import { runReportQuery } from './run-report-query';
@@ -75,6 +76,17 @@ export const computeReport = async (inTenant: InTenant, report: ReportDefinition
   };
 };
 
+/**
+ * A computed report as the cache keeps it: the result (downloads build their files from it) and the
+ * answer the viewer gets, checked and serialised once, so a cached answer costs no more than sending it.
+ */
+export interface CachedReport {
+  result: ReportResult;
+  answer: JsonReply;
+}
+
+export const withAnswer = (result: ReportResult): CachedReport => ({ result, answer: JsonReply.of(runInsightReport.response, result) });
+
 /** One catalogue report computed (or taken from the cache) with its scope. */
-export const reportResult = async (cache: ReportCache<ReportResult>, inTenant: InTenant, report: ReportDefinition, scope: ReportScope): Promise<ReportResult> =>
-  cache.through(cacheKey(report, scope), () => computeReport(inTenant, report, scope));
+export const reportResult = (cache: ReportCache<CachedReport>, inTenant: InTenant, report: ReportDefinition, scope: ReportScope): Promise<CachedReport> =>
+  cache.through(cacheKey(report, scope), async () => withAnswer(await computeReport(inTenant, report, scope)));

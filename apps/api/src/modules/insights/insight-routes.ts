@@ -5,7 +5,6 @@ import {
   getInsightReports,
   previewCustomReport,
   runInsightReport,
-  type ReportResult,
 } from '@portal/domain/api/insights';
 import { INSIGHT_DATASETS } from '@portal/domain/insights/insight-datasets';
 import { REPORT_FORBIDDEN, TOO_MANY_ROWS_TO_DOWNLOAD } from '@portal/domain/insights/insight-messages';
@@ -15,7 +14,7 @@ import { withTenant, type Tx } from '../../db/tenant';
 import { badRequest, forbidden } from '../../http-errors';
 import { registerCall } from '../../plugins/register-call';
 import { insightFilters } from './insight-filters';
-import { computeReport, reportResult, reportScope, reportsFor } from './insight-report';
+import { computeReport, reportResult, reportScope, reportsFor, withAnswer, type CachedReport } from './insight-report';
 import type { ReportScope } from './report-scope';
 import { openAnyReport, type OpenedReport } from './saved-reports/open-any-report';
 import { mayUseDataset } from './saved-reports/saved-report-rows';
@@ -38,7 +37,7 @@ const reportDatabase = (app: FastifyInstance, deps: AppDeps) => {
 };
 
 export const registerInsightRoutes = (app: FastifyInstance, deps: AppDeps) => {
-  const cache = new ReportCache<ReportResult>(REPORT_CACHE_MS, REPORT_CACHE_ENTRIES);
+  const cache = new ReportCache<CachedReport>(REPORT_CACHE_MS, REPORT_CACHE_ENTRIES);
   const reportDb = reportDatabase(app, deps);
   const onReportDb =
     (networkId: string) =>
@@ -50,12 +49,12 @@ export const registerInsightRoutes = (app: FastifyInstance, deps: AppDeps) => {
   registerCall(app, deps, getInsightFilters, async ({ visibility, inTenant }) => inTenant((tx) => insightFilters(tx, visibility)));
 
   // A catalogue report by its slug, or a saved custom report by its uuid (read on the primary, where it is saved).
-  const computed = (opened: OpenedReport, inReportDb: ReturnType<typeof onReportDb>, scope: ReportScope) =>
-    opened.saved ? computeReport(inReportDb, opened.definition, scope) : reportResult(cache, inReportDb, opened.definition, scope);
+  const computed = async (opened: OpenedReport, inReportDb: ReturnType<typeof onReportDb>, scope: ReportScope): Promise<CachedReport> =>
+    opened.saved ? withAnswer(await computeReport(inReportDb, opened.definition, scope)) : reportResult(cache, inReportDb, opened.definition, scope);
 
   registerCall(app, deps, runInsightReport, async ({ ctx, visibility, params, query, inTenant }) => {
     const opened = await inTenant((tx) => openAnyReport(tx, ctx, ctx.user.id, params.reportId));
-    return computed(opened, onReportDb(visibility.networkId), reportScope(visibility, query, new Date()));
+    return (await computed(opened, onReportDb(visibility.networkId), reportScope(visibility, query, new Date()))).answer;
   });
 
   registerCall(app, deps, downloadInsightReport, async ({ ctx, visibility, body, inTenant }) => {
@@ -63,7 +62,7 @@ export const registerInsightRoutes = (app: FastifyInstance, deps: AppDeps) => {
     const report = opened.definition;
     const scope = reportScope(visibility, body.filters, new Date());
     const inReportDb = onReportDb(visibility.networkId);
-    const result = await computed(opened, inReportDb, scope);
+    const { result } = await computed(opened, inReportDb, scope);
     if (result.truncated) throw badRequest(TOO_MANY_ROWS_TO_DOWNLOAD);
     return tableFile(report.name.replace(/[^A-Za-z0-9]/g, ''), body.format, await inReportDb((tx) => reportTable(tx, result, scope)));
   });

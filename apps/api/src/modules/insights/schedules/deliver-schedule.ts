@@ -12,9 +12,10 @@ import { users } from '../../../db/schema/users';
 import { withTenant, type Tx } from '../../../db/tenant';
 import { tableFile } from '../../../exports/table-file';
 import { HttpError } from '../../../http-errors';
-import { openReport, reportResult, reportScope } from '../insight-report';
+import { computeReport, reportResult, reportScope, type CachedReport } from '../insight-report';
 import type { ReportCache } from '../report-cache';
 import { reportTable } from '../report-table';
+import { openAnyReport } from '../saved-reports/open-any-report';
 import type { ScheduleRow } from './schedule-rows';
 import { reportLink, scheduledBody, scheduledSubject } from './schedule-mail';
 
@@ -39,16 +40,17 @@ interface Computed {
  * Computes the report as its owner would see it now: their current user type, privileges, hospitals
  * and the network's flags (a lost privilege or a deactivated account answers 403 here, so the run is skipped).
  */
-const compute = async (db: Database, cache: ReportCache<ReportResult>, schedule: ScheduleRow, now: Date): Promise<Computed | string> => {
+const compute = async (db: Database, cache: ReportCache<CachedReport>, schedule: ScheduleRow, now: Date): Promise<Computed | string> => {
   const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, schedule.ownerId));
   if (!owner) return OUTCOME_NO_ACCESS;
   try {
     const ctx = await loadRequestContext(db, owner.email, schedule.networkId);
     if (!allows(ctx, createReportSchedule.access)) return OUTCOME_NO_ACCESS;
-    const report = openReport(ctx, schedule.reportId);
-    const scope = reportScope(visibilityOf(ctx, schedule.networkId), ReportFilters.parse(schedule.filters), now);
     const inTenant = <T>(work: (tx: Tx) => Promise<T>) => withTenant(db, schedule.networkId, work);
-    const result = await reportResult(cache, inTenant, report, scope);
+    const opened = await inTenant((tx) => openAnyReport(tx, ctx, ctx.user.id, schedule.reportId));
+    const report = opened.definition;
+    const scope = reportScope(visibilityOf(ctx, schedule.networkId), ReportFilters.parse(schedule.filters), now);
+    const result = opened.saved ? await computeReport(inTenant, report, scope) : (await reportResult(cache, inTenant, report, scope)).result;
     const table = await inTenant((tx) => reportTable(tx, result, scope));
     const ownerName = `${ctx.user.firstName} ${ctx.user.lastName}`;
     if (schedule.format === 'link' || result.truncated || result.rows.length === 0) return { result, notes: table.notes, ownerName };
@@ -67,7 +69,7 @@ const compute = async (db: Database, cache: ReportCache<ReportResult>, schedule:
  */
 export const deliverSchedule = async (
   db: Database,
-  cache: ReportCache<ReportResult>,
+  cache: ReportCache<CachedReport>,
   schedule: ScheduleRow,
   publicUrl: string,
   now: Date,

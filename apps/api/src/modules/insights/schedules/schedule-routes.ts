@@ -19,7 +19,8 @@ import { badRequest, conflict, notFound } from '../../../http-errors';
 import { earlierAnswer, idempotencyKeyOf, recordAnswer } from '../../../lib/idempotency-key';
 import { escapeLike } from '../../../lib/sql-helpers';
 import { registerCall } from '../../../plugins/register-call';
-import { openReport, reportScope } from '../insight-report';
+import { reportScope } from '../insight-report';
+import { openAnyReport } from '../saved-reports/open-any-report';
 import { activeColleagues, ownScheduleCount, ownSchedules, scheduleOf } from './schedule-rows';
 
 export const SCHEDULE_AUDIT_ENTITY = 'report_schedule';
@@ -53,7 +54,7 @@ export const registerReportScheduleRoutes = (app: FastifyInstance, deps: AppDeps
 
   registerCall(app, deps, createReportSchedule, async ({ ctx, network, visibility, body, headers, inTenant }) => {
     // The user must be able to open the report with these filters now (403 / 404 as the viewer answers).
-    openReport(ctx, body.reportId);
+    await inTenant((tx) => openAnyReport(tx, ctx, ctx.user.id, body.reportId));
     const now = new Date();
     reportScope(visibility, body.filters, now);
     const key = idempotencyKeyOf(headers);

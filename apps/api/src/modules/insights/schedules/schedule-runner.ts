@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { ReportResult } from '@portal/domain/api/insights';
+import type { CachedReport } from '../insight-report';
 import { nextRunAfter } from '@portal/domain/insights/report-schedule-times';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
@@ -38,7 +38,7 @@ export const claimDueSchedules = (db: Database, now: Date, batch = BATCH): Promi
 
 /** Runs every schedule due at `now`, batch after batch; answers how many e-mails were queued. */
 export const runDueSchedules = async (db: Database, publicUrl: string, log: FastifyBaseLogger, now = new Date()): Promise<number> => {
-  const cache = new ReportCache<ReportResult>(ROUND_CACHE_MS, BATCH);
+  const cache = new ReportCache<CachedReport>(ROUND_CACHE_MS, BATCH);
   let queued = 0;
   for (let due = await claimDueSchedules(db, now); due.length > 0; due = await claimDueSchedules(db, now)) {
     for (const schedule of due) {

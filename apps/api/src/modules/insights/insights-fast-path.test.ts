@@ -1,0 +1,159 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { INSIGHT_DATASETS, type DatasetId } from '@portal/domain/insights/insight-datasets';
+import { withTenant, type Tx } from '../../db/tenant';
+import { rowsOf } from '../../lib/sql-helpers';
+import type { DatasetSql } from './dataset-sql';
+import { wholeMonths } from './invoice-lines-sql';
+import { useInsightTestApp } from './insights.test-kit';
+import type { ReportScope } from './report-scope';
+import { reportStatement } from './run-report-query';
+
+const { t, northwind, localAdminHospitals } = useInsightTestApp();
+
+const WORKED = sql`d.stage = 'assignment' and d.status not in ('Assignment Cancelled', 'Accepted/No Start')`;
+const dealScope = (scope: ReportScope) =>
+  sql`d.network_id = ${scope.visibility.networkId}
+      and (${!scope.visibility.seesEveryHospital} = false or d.hospital_id::text = any(${`{${scope.visibility.hospitalIds.join(',')}}`}::text[]))
+      and (${scope.hospitalId ?? null}::uuid is null or d.hospital_id = ${scope.hospitalId ?? null}::uuid)
+      and (${scope.unit ?? null}::text is null or u.name = ${scope.unit ?? null}::text)
+      and (${scope.title ?? null}::text is null or d.title = ${scope.title ?? null}::text)`;
+
+/**
+ * The datasets the fast SQL reads another way, computed the straightforward way: one row per
+ * assignment and month, per start or stop, per invoice line (the SQL before migration 0019).
+ */
+const STRAIGHTFORWARD: Partial<Record<DatasetId, DatasetSql>> = {
+  assignmentMonths: {
+    source: (scope) => sql`
+      select m.month::date as period, d.hospital_id, u.name as unit, d.title
+      from deals d join units u on u.id = d.unit_id
+      cross join lateral generate_series(date_trunc('month', greatest(d.start_date, ${scope.from}::date)),
+                                         least(d.end_date, ${scope.to}::date), interval '1 month') as m(month)
+      where ${dealScope(scope)} and ${WORKED} and d.start_date <= ${scope.to}::date and d.end_date >= ${scope.from}::date`,
+    measures: { headcount: sql`count(*)::int` },
+  },
+  startsStops: {
+    source: (scope) => sql`
+      select e.day as period, d.hospital_id, u.name as unit, d.title, e.start::int as starts, (not e.start)::int as stops
+      from deals d join units u on u.id = d.unit_id
+      cross join lateral (values (d.start_date, true), (d.end_date, false)) as e(day, start)
+      where ${dealScope(scope)} and ${WORKED} and e.day between ${scope.from}::date and ${scope.to}::date`,
+    measures: { starts: sql`sum(s.starts)::int`, stops: sql`sum(s.stops)::int` },
+  },
+  invoiceLines: {
+    source: (scope) => sql`
+      select i.invoice_date as period, i.hospital_id, coalesce(i.unit, 'N/A') as unit, coalesce(d.title, 'N/A') as title,
+             il.amount_cents, il.regular_hours + il.overtime_hours as hours, il.rate_cents
+      from invoices i join invoice_lines il on il.invoice_id = i.id left join deals d on d.id = il.deal_id
+      where i.network_id = ${scope.visibility.networkId}
+        and (${!scope.visibility.seesEveryHospital} = false or i.hospital_id::text = any(${`{${scope.visibility.hospitalIds.join(',')}}`}::text[]))
+        and (${scope.hospitalId ?? null}::uuid is null or i.hospital_id = ${scope.hospitalId ?? null}::uuid)
+        and (${scope.unit ?? null}::text is null or coalesce(i.unit, 'N/A') = ${scope.unit ?? null}::text)
+        and (${scope.title ?? null}::text is null or coalesce(d.title, 'N/A') = ${scope.title ?? null}::text)
+        and i.invoice_date between ${scope.from}::date and ${scope.to}::date`,
+    measures: {
+      spend: sql`round(sum(s.amount_cents) / 100.0, 2)::float8`,
+      hours: sql`round(sum(s.hours), 2)::float8`,
+      billRate: sql`round(sum(s.rate_cents * s.hours) / nullif(sum(s.hours), 0) / 100.0, 2)::float8`,
+    },
+  },
+};
+
+const DAY_MS = 86_400_000;
+const daysFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Windows over the demo data: whole months, partial months at either end, within one month, across years. */
+const WINDOWS: [string, string][] = [
+  ['2020-01-01', '2030-12-31'],
+  [daysFromToday(-400), daysFromToday(-20)],
+  [`${daysFromToday(-200).slice(0, 8)}01`, daysFromToday(90)],
+  [daysFromToday(-60), `${daysFromToday(-30).slice(0, 8)}01`],
+  [`${daysFromToday(-90).slice(0, 8)}03`, `${daysFromToday(-90).slice(0, 8)}25`],
+];
+
+const inNorthwind = <T>(work: (tx: Tx) => Promise<T>) => withTenant(t.database.db, northwind.id, work);
+const answer = async (statement: SQL) => inNorthwind(async (tx) => rowsOf<Record<string, unknown>>(await tx.execute(statement)));
+
+const scopeOf = (from: string, to: string, narrower: Partial<ReportScope> = {}): ReportScope => ({
+  visibility: { networkId: northwind.id, hospitalIds: [], seesEveryHospital: true, seesUnitManagers: true },
+  from,
+  to,
+  ...narrower,
+});
+
+/** The fast statement's rows and the straightforward one's for every grouping of the dataset. */
+const compare = async (dataset: DatasetId, scope: ReportScope) => {
+  const { dimensions, measures } = INSIGHT_DATASETS[dataset];
+  const groupings = [[], ...dimensions.map((d) => [d.id]), dimensions.slice(0, 3).map((d) => d.id)];
+  let rows = 0;
+  for (const grouping of groupings) {
+    const shape = { dataset, dimensions: grouping, measures: measures.map((m) => m.id) };
+    const fast = await answer(reportStatement(shape, scope));
+    expect(fast, `${dataset} by ${grouping.join(', ')} from ${scope.from} to ${scope.to}`).toEqual(
+      await answer(reportStatement(shape, scope, STRAIGHTFORWARD[dataset])),
+    );
+    rows += fast.length;
+  }
+  return rows;
+};
+
+const FAST_DATASETS = Object.keys(STRAIGHTFORWARD) as DatasetId[];
+
+describe('the fast report SQL', () => {
+  it('splits a window into whole months and the days around them', () => {
+    expect(wholeMonths('2026-01-01', '2026-03-31')).toEqual({ start: '2026-01-01', end: '2026-04-01' });
+    expect(wholeMonths('2025-12-31', '2026-03-30')).toEqual({ start: '2026-01-01', end: '2026-03-01' });
+    expect(wholeMonths('2026-02-02', '2026-02-27')).toBeNull();
+    expect(wholeMonths('2024-02-01', '2024-02-29')).toEqual({ start: '2024-02-01', end: '2024-03-01' });
+  });
+
+  it.each(FAST_DATASETS)('computes %s exactly as row by row over the demo data, whatever the window and grouping', async (dataset) => {
+    let rows = 0;
+    for (const [from, to] of WINDOWS) rows += await compare(dataset, scopeOf(from, to));
+    expect(rows).toBeGreaterThan(0);
+  });
+
+  it.each(FAST_DATASETS)('computes %s exactly as row by row for one hospital, unit and title, and for a Local Admin', async (dataset) => {
+    const hospital = northwind.hospitals[0]!;
+    const [first] = await answer(sql`select u.name as unit, d.title from deals d join units u on u.id = d.unit_id
+                                     where d.hospital_id = ${hospital.id} and d.stage = 'assignment' limit 1`);
+    const [from, to] = WINDOWS[1]!;
+    await compare(dataset, scopeOf(from, to, { hospitalId: hospital.id }));
+    await compare(dataset, scopeOf(from, to, { unit: String(first!.unit), title: String(first!.title) }));
+    const localAdmin = { networkId: northwind.id, hospitalIds: localAdminHospitals, seesEveryHospital: false, seesUnitManagers: true };
+    await compare(dataset, { ...scopeOf(from, to), visibility: localAdmin });
+  });
+});
+
+describe('the monthly invoice totals', () => {
+  const spendMatches = async () => {
+    for (const [from, to] of WINDOWS) await compare('invoiceLines', scopeOf(from, to));
+  };
+
+  it('follow lines added, changed and removed, invoices moved and deals retitled, in the tenant transaction', async () => {
+    const [deal] = await answer(sql`select d.id, d.hospital_id from deals d join invoice_lines il on il.deal_id = d.id limit 1`);
+    const day = daysFromToday(-45);
+    await inNorthwind(async (tx) => {
+      const [invoice] = rowsOf<{ id: string }>(
+        await tx.execute(sql`insert into invoices (network_id, hospital_id, invoice_number, name, unit, invoice_date, amount_cents, balance_cents, paid)
+                             values (${northwind.id}, ${String(deal!.hospital_id)}, 'INV-FAST-1', 'Test Clinician', null, ${day}, 123456, 123456, false)
+                             returning id`),
+      );
+      await tx.execute(sql`insert into invoice_lines (network_id, invoice_id, deal_id, clinician_name, week_start, regular_hours, overtime_hours, rate_cents, amount_cents)
+                           values (${northwind.id}, ${invoice!.id}, ${String(deal!.id)}, 'Test Clinician', ${day}, 36.25, 2.5, 9150, 100000),
+                                  (${northwind.id}, ${invoice!.id}, null, 'Test Clinician', ${day}, 12, 0, 8000, 23456)`);
+    });
+    await spendMatches();
+    await inNorthwind((tx) => tx.execute(sql`update invoice_lines set amount_cents = amount_cents + 1, overtime_hours = 3.75 where clinician_name = 'Test Clinician'`));
+    await spendMatches();
+    await inNorthwind((tx) => tx.execute(sql`update invoices set invoice_date = invoice_date - 40, unit = 'Moved Unit' where invoice_number = 'INV-FAST-1'`));
+    await spendMatches();
+    await inNorthwind((tx) => tx.execute(sql`update deals set title = 'Retitled Nurse' where id = ${String(deal!.id)}`));
+    await spendMatches();
+    await inNorthwind((tx) => tx.execute(sql`delete from invoice_lines where clinician_name = 'Test Clinician' and deal_id is null`));
+    await spendMatches();
+    const [moved] = await answer(sql`select count(*)::int as n from invoice_line_month_totals where unit = 'Moved Unit' and title = 'Retitled Nurse' and lines > 0`);
+    expect(moved!.n).toBe(1);
+  });
+});
