@@ -29,6 +29,8 @@ const signInLive = async (page: Page, account: DemoAccount = DEMO.general) => {
 };
 
 test('a job naming the user its approver appears in the open bell within a second, and opening it goes to the job', async ({ page, browser, baseURL }) => {
+  // Two sign-ins and a whole job form: over a minute on a busy two-core CI machine.
+  test.slow();
   await signInLive(page);
   const bell = new NotificationsPanel(page);
   await expect(bell.bell()).toHaveAccessibleName(/^Notifications, \d+ unread$/);
@@ -51,6 +53,7 @@ test('a job naming the user its approver appears in the open bell within a secon
       startDate: START_DATE,
       approver: 'Morgan Patel',
     });
+    const drawnAt = await bell.watchRows();
     const answer = adminPage.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/AddJob'));
     await drawers.add().getByRole('button', { name: 'Submit' }).click();
     const response = await answer;
@@ -60,7 +63,7 @@ test('a job naming the user its approver appears in the open bell within a secon
 
     const row = bell.row(`approve job ${externalId}`);
     await expect(row).toBeVisible({ timeout: 5_000 });
-    expect(Date.now() - committedAt, 'from AddJob answering to the bell showing it').toBeLessThan(1_000);
+    expect((await drawnAt(`approve job ${externalId}`)) - committedAt, 'from AddJob answering to the bell showing it').toBeLessThan(1_000);
     await expect(row).toContainText('Unread:');
 
     await bell.openRow(`approve job ${externalId}`);
@@ -105,6 +108,8 @@ test("a candidate the provider submits through the integration API is in the bel
     await bell.open();
     const localUnread = await localBell.bell().getAttribute('aria-label');
     const lastName = `Integration${Date.now() % 1_000_000}`;
+    const text = `Ada ${lastName} is ready for review`;
+    const drawnAt = await bell.watchRows();
     const submitted = await page.request.post(callPath(submitIntegrationCandidate), {
       headers: { 'x-api-key': created.body.key },
       data: {
@@ -117,9 +122,8 @@ test("a candidate the provider submits through the integration API is in the bel
     expect(submitted.status()).toBe(201);
     const { dealId } = (await submitted.json()) as SubmitCandidateResponse;
 
-    const text = `Ada ${lastName} is ready for review`;
     await expect(bell.row(text)).toBeVisible({ timeout: 5_000 });
-    expect(Date.now() - committedAt, 'from the submission answering to the bell showing it').toBeLessThan(1_000);
+    expect((await drawnAt(text)) - committedAt, 'from the submission answering to the bell showing it').toBeLessThan(1_000);
 
     // The Local Admin's open page hears nothing, and their list holds nothing of it after a reload either.
     await page.waitForTimeout(1_000);
