@@ -4,6 +4,7 @@ import {
   DELEGATION_ENDED,
   DELEGATION_ENDS_BEFORE_START,
   DELEGATION_SET,
+  earliestDelegationStart,
   EXTENSION_ACCEPTED,
   EXTENSION_ACCEPT_PROMPT,
 } from '@portal/domain/decisions/decision-rules';
@@ -90,8 +91,13 @@ test("home opens with a 'My decisions' section and the sidebar counts each kind"
   await checkScreen(page, 'home-my-decisions');
 });
 
-/** A UTC day `days` from today, yyyy-mm-dd: the server's delegation dates are UTC days. */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A day `days` after the drawer's default start, yyyy-mm-dd. The start is the domain's earliest one
+ * (12 hours behind UTC), not the UTC day: just after midnight UTC they differ, and "the day before
+ * the start" would be the start itself.
+ */
+const dayFromStart = (days: number) =>
+  new Date(Date.parse(earliestDelegationStart(new Date())) + days * 86_400_000).toISOString().slice(0, 10);
 
 test("out of office: the user delegates to a colleague, who signs in, sees and decides a delegated item, and the item's History names both", async ({
   page,
@@ -118,11 +124,11 @@ test("out of office: the user delegates to a colleague, who signs in, sees and d
   await drawer.getByRole('combobox', { name: /^Colleague/ }).click();
   await page.getByRole('option', { name: 'Elliot Vance', exact: true }).click();
   // The last day before the first is refused with its message.
-  await mine.typeDay('To', dayFromToday(-1));
+  await mine.typeDay('To', dayFromStart(-1));
   await drawer.getByRole('button', { name: 'Delegate', exact: true }).click();
   await expect(drawer.getByText(DELEGATION_ENDS_BEFORE_START)).toBeVisible();
   await expectAccessible(page, 'the delegation drawer at 390 px');
-  await mine.typeDay('To', dayFromToday(7));
+  await mine.typeDay('To', dayFromStart(7));
   await drawer.getByRole('button', { name: 'Delegate', exact: true }).click();
   await expect(page.getByText(DELEGATION_SET)).toBeVisible();
   await expect(drawer).toBeHidden();
