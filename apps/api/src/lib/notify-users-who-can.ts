@@ -3,9 +3,10 @@ import type { Privilege } from '@portal/domain/access/privileges';
 import { USER_TYPES } from '@portal/domain/access/user-types';
 import type { NotificationKind } from '@portal/domain/notifications/notification-kinds';
 import { notifications } from '../db/schema/activity';
-import { privileges, userTypePrivileges, userTypes } from '../db/schema/reference';
+import { userTypes } from '../db/schema/reference';
 import { userHospitals, users } from '../db/schema/users';
 import type { Tx } from '../db/tenant';
+import { typeHoldsAny } from './access-sql';
 import { rowsOf } from './sql-helpers';
 
 const ALL_HOSPITAL_TYPES = USER_TYPES.filter((t) => t.allHospitals && !t.internal).map((t) => t.name);
@@ -40,8 +41,7 @@ export const notifyUsersWhoCan = async (tx: Tx, notice: NoticeForUsersWhoCan): P
     where u.network_id = ${notice.networkId}::uuid
       and u.is_active
       and u.id is distinct from ${notice.exceptUserId ?? null}::uuid
-      and exists (select 1 from ${userTypePrivileges} up join ${privileges} p on p.id = up.privilege_id
-                  where up.user_type_id = u.user_type_id and p.name = ${notice.privilege})
+      and ${typeHoldsAny(sql`u.user_type_id`, [notice.privilege])}
       and (t.name in ${ALL_HOSPITAL_TYPES}
            or exists (select 1 from ${userHospitals} uh where uh.user_id = u.id and uh.hospital_id = ${notice.hospitalId}::uuid))
     returning recipient_id as "recipientId"`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DECISION_KINDS, EXTENSION_DECISIONS, MY_DECISIONS_RULE } from '../decisions/decision-rules';
+import type { AccessRule } from '../access/access-rule';
+import { DECISION_KINDS, type DecisionKind, EXTENSION_DECISIONS, MY_DECISIONS_RULE } from '../decisions/decision-rules';
 import { ASSIGNMENT_STATUSES, CANDIDATE_STATUSES, JOB_POSTING_STATUSES } from '../deals/statuses';
 import { EXTENSION_REASON_MAX } from '../limits';
 import { isoDate } from '../lists/list-request';
@@ -114,6 +115,19 @@ export const DECISION_CALL_ACCESS = {
   candidate: updateCandidate.access,
   extension: decideExtension.access,
 } as const;
+
+const asJobApprover = (rule: AccessRule): AccessRule => ({ ...rule, privileges: [...(rule.privileges ?? []), 'Approver'] });
+
+/**
+ * Who may decide an item of each kind, by privilege: passing any one of its rules. A job is decided
+ * by a job approver who may approve or decline it. The queue lists a kind only to those users, and
+ * reminders go only to them.
+ */
+export const DECIDING_RULES: Record<DecisionKind, readonly AccessRule[]> = {
+  job: [asJobApprover(DECISION_CALL_ACCESS.job.approve), asJobApprover(DECISION_CALL_ACCESS.job.decline)],
+  candidate: [DECISION_CALL_ACCESS.candidate],
+  extension: [DECISION_CALL_ACCESS.extension],
+};
 
 export const getMyDecisions = defineCall({
   name: 'GetMyDecisions',

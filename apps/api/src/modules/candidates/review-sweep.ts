@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { USER_TYPES } from '@portal/domain/access/user-types';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { typeHoldsAny } from '../../lib/access-sql';
 import { startPeriodicSweep } from '../../lib/periodic-sweep';
 import { firstRow } from '../../lib/sql-helpers';
 import { awaitsDecision } from './candidate-conditions';
@@ -56,9 +57,7 @@ const sweepStatement = (batch: number) => sql`
     select x.network_id, u.id, format('%s (%s, %s) has waited more than %s hours for review.', x.name, x.title, x.hospital, x.hours),
            'ReadyForReview', x.id
     from described x join users u on u.network_id = x.network_id and u.is_active
-    where u.user_type_id in (
-            select utp.user_type_id from user_type_privileges utp join privileges p on p.id = utp.privilege_id
-            where p.name = 'ApproveCandidates')
+    where ${typeHoldsAny(sql`u.user_type_id`, ['ApproveCandidates'])}
       and (u.user_type_id in ${ALL_HOSPITAL_TYPE_IDS}
            or exists (select 1 from user_hospitals uh where uh.user_id = u.id and uh.hospital_id = x.hospital_id))
     returning 1

@@ -1,17 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { USER_TYPES } from '@portal/domain/access/user-types';
+import { DECIDING_RULES } from '@portal/domain/api/decisions';
 import { REMINDER_LEAD_FRACTION, type DecisionKind } from '@portal/domain/decisions/decision-rules';
 import { DECISION_ALERT_ACTIONS } from '@portal/domain/history/history-labels';
 import type { NotificationKind } from '@portal/domain/notifications/notification-kinds';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { typePassesRule } from '../../lib/access-sql';
 import { startPeriodicSweep } from '../../lib/periodic-sweep';
 import { firstRow } from '../../lib/sql-helpers';
 
 export type AlertStage = 'reminder' | 'escalation';
 
-/** Most items one statement alerts about; the next sweep takes the rest. */
+/** Most items one statement alerts about; the next sweep takes the rest (items whose recipients all have theirs are not read again). */
 const BATCH = 200;
 /** An escalation is for becoming overdue: an item overdue for longer before any sweep saw it is not escalated late. */
 const ESCALATION_LOOKBACK = sql`interval '24 hours'`;
@@ -27,7 +29,7 @@ interface KindSource {
    * and `due_at`: bounded on the column the kind's index holds, so a sweep reads only those.
    */
   from: (lo: SQL, hi: SQL) => SQL;
-  /** Who may decide it, over `u` (an active user of the item's network) and `x`. */
+  /** Who may decide it, over `u` (an active user of the item's network) and `x`: as the queue lists it to them. */
   deciders: SQL;
   reminder: string;
   escalation: string;
@@ -36,8 +38,9 @@ interface KindSource {
 const seesHospital = sql`(u.user_type_id in ${ALL_HOSPITAL_TYPE_IDS}
   or exists (select 1 from user_hospitals uh where uh.user_id = u.id and uh.hospital_id = x.hospital_id))`;
 
-const holdsAny = (privileges: readonly string[]) => sql`u.user_type_id in (
-  select utp.user_type_id from user_type_privileges utp join privileges p on p.id = utp.privilege_id where p.name in ${privileges})`;
+/** The user `u` holds the privileges of deciding an item of `kind` (DECIDING_RULES), and sees the item's hospital. */
+const decidesKind = (kind: DecisionKind) =>
+  sql`(${sql.join(DECIDING_RULES[kind].map((rule) => typePassesRule(sql`u.user_type_id`, rule)), sql` or `)}) and ${seesHospital}`;
 
 const KINDS: Record<DecisionKind, KindSource> = {
   job: {
@@ -49,7 +52,7 @@ const KINDS: Record<DecisionKind, KindSource> = {
         and j.created_at > ${lo} - w.span and j.created_at <= ${hi} - w.span
       join titles t on t.id = j.title_id join hospitals h on h.id = j.hospital_id`,
     // A job waits for its designated approvers: they are reminded, as the approval e-mail designated them.
-    deciders: sql`u.is_job_approver and x.created_by is distinct from u.id
+    deciders: sql`${decidesKind('job')} and u.is_job_approver and x.created_by is distinct from u.id
       and exists (select 1 from job_approvers a where a.job_id = x.id and a.user_id = u.id)`,
     reminder: 'Due soon: the job %s (%s, %s) waits for your approval.',
     escalation: 'Overdue: the job %s (%s, %s) still waits for approval.',
@@ -62,7 +65,7 @@ const KINDS: Record<DecisionKind, KindSource> = {
       join deals d on d.network_id = n.id and d.stage = 'candidate' and d.status = 'Ready for Review'
         and d.submitted_at > ${lo} - w.span and d.submitted_at <= ${hi} - w.span
       join clinicians c on c.id = d.clinician_id join hospitals h on h.id = d.hospital_id`,
-    deciders: sql`${holdsAny(['ApproveCandidates'])} and ${seesHospital}`,
+    deciders: decidesKind('candidate'),
     reminder: 'Due soon: the candidate %s (%s, %s) waits for your review.',
     escalation: 'Overdue: the candidate %s (%s, %s) still waits for review.',
   },
@@ -76,7 +79,7 @@ const KINDS: Record<DecisionKind, KindSource> = {
       join deals d on d.network_id = n.id and d.stage = 'assignment' and d.status = 'Extension Offered'
         and d.end_date >= ((${lo} + w.span) at time zone 'UTC')::date and d.end_date <= ((${hi} + w.span) at time zone 'UTC')::date + 1
       join clinicians c on c.id = d.clinician_id join hospitals h on h.id = d.hospital_id`,
-    deciders: sql`${holdsAny(['ApproveExtension', 'RejectExtension'])} and ${seesHospital}`,
+    deciders: decidesKind('extension'),
     reminder: 'Due soon: the extension offer of %s (%s, %s) waits for your answer.',
     escalation: 'Overdue: the extension offer of %s (%s, %s) still waits for an answer.',
   },
@@ -115,7 +118,12 @@ const sweepStatement = (kind: DecisionKind, stage: AlertStage, batch: number) =>
   const text = stage === 'reminder' ? source.reminder : source.escalation;
   return sql`
   with items as (
-    select * from (${source.from(lo, hi)}) x where ${window} order by x.due_at, x.id limit ${batch}
+    -- Only items someone is still to be told of: a batch of items already told would hold back the rest.
+    select * from (${source.from(lo, hi)}) x where ${window}
+      and exists (select 1 from users u where u.network_id = x.network_id and u.is_active and ${recipients}
+                  and not exists (select 1 from decision_alerts a
+                                  where a.stage = ${stage} and a.kind = ${kind} and a.item_id = x.id and a.recipient_id = u.id))
+    order by x.due_at, x.id limit ${batch}
   ),
   pairs as (
     select x.*, u.id as recipient_id, u.email, u.first_name, format(${text}, x.name, x.detail, x.hospital) as text

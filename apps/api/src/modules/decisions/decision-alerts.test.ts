@@ -103,4 +103,14 @@ describe('My decisions: reminders and escalations', () => {
     expect(await recipientsOf(overdue.id, 'DecisionEscalated')).toHaveLength(admins.length);
     expect(await auditsOf(overdue.id, 'decision_escalation')).toBe(1);
   });
+
+  it('takes a batch among the items someone is still to be told of, so items told before do not hold back the rest', async () => {
+    // The first test told everyone of `soon` (due in two hours); this job falls due after it.
+    const [, , third] = await jobsAwaitingApprovalBy(t, DEMO.general);
+    await rowsOf(t, sql`update job_postings set created_at = now() - interval '43 hours' where id = ${third!.id} returning 1`);
+
+    await sweepDecisionAlerts(t.database.db, 1);
+
+    expect((await recipientsOf(third!.id, 'DecisionReminder')).map((r) => r.email)).toContain(DEMO.general);
+  });
 });

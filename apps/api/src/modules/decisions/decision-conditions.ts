@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { allows, can, type AccessSubject } from '@portal/domain/access/access-rule';
-import { DECISION_CALL_ACCESS } from '@portal/domain/api/decisions';
-import { QUEUED_CANDIDATE_STATUSES, type DecisionKind } from '@portal/domain/decisions/decision-rules';
+import { allows, type AccessSubject } from '@portal/domain/access/access-rule';
+import { DECIDING_RULES } from '@portal/domain/api/decisions';
+import { DECISION_KINDS, QUEUED_CANDIDATE_STATUSES, type DecisionKind } from '@portal/domain/decisions/decision-rules';
 import { JOB_ADMIN_TYPES } from '@portal/domain/jobs/job-rules';
 import type { Visibility } from '../../context/visibility';
 import { oneOf } from '../../lib/sql-helpers';
@@ -14,11 +14,8 @@ export interface DecisionMaker {
 }
 
 /** Whether the caller may make at least one decision of each kind: the privileges of the item's own calls. */
-export const kindsDecidable = (access: AccessSubject): Record<DecisionKind, boolean> => ({
-  job: can(access, 'Approver') && (allows(access, DECISION_CALL_ACCESS.job.approve) || allows(access, DECISION_CALL_ACCESS.job.decline)),
-  candidate: allows(access, DECISION_CALL_ACCESS.candidate),
-  extension: allows(access, DECISION_CALL_ACCESS.extension),
-});
+export const kindsDecidable = (access: AccessSubject): Record<DecisionKind, boolean> =>
+  Object.fromEntries(DECISION_KINDS.map((kind) => [kind, DECIDING_RULES[kind].some((rule) => allows(access, rule))])) as Record<DecisionKind, boolean>;
 
 const visibleHospital = (column: SQL, visibility: Visibility): SQL[] =>
   visibility.seesEveryHospital ? [] : [oneOf(column, visibility.hospitalIds)];
