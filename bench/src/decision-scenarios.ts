@@ -2,6 +2,7 @@ import { callPath } from '@portal/domain/api/call';
 import { getMyDecisions } from '@portal/domain/api/decisions';
 import { visibilityOf } from '../../apps/api/src/context/visibility';
 import { loadMyDecisions } from '../../apps/api/src/modules/decisions/decision-queue';
+import { delegationsToMe } from '../../apps/api/src/modules/decisions/delegations-to-me';
 import type { Fixtures } from './database';
 import { adminContext, callApi, type Scenario } from './scenarios';
 
@@ -11,7 +12,8 @@ const QUEUE_P95_BUDGET_MS = 50;
 /**
  * My decisions as the largest network's Client Admin opens it: every hospital, so every waiting job,
  * Ready for Review candidate and extension offer of the network is theirs to decide (the largest
- * queue any of its users has). The handler is the route's body (decision-routes.ts).
+ * queue any of its users has). The handler is the route's body (decision-routes.ts): the delegations
+ * to the caller, then the queue.
  */
 export const decisionScenarios = (f: Fixtures): Scenario[] => {
   const context = adminContext(f);
@@ -20,7 +22,7 @@ export const decisionScenarios = (f: Fixtures): Scenario[] => {
     {
       name: 'my decisions (the whole network: jobs, candidates, extension offers)',
       send: (api) => callApi(api, 'GET', callPath(getMyDecisions)),
-      handler: () => (tx) => loadMyDecisions(tx, maker),
+      handler: () => async (tx) => loadMyDecisions(tx, maker, await delegationsToMe(tx, maker)),
       p95BudgetMs: QUEUE_P95_BUDGET_MS,
     },
   ];
