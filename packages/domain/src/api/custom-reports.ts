@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import type { AccessRule } from '../access/access-rule';
-import { INTERNAL_VIEWER } from '../access/user-types';
 import { CustomReportShape } from '../insights/custom-report';
 import { DATASET_IDS } from '../insights/insight-datasets';
 import { DASHBOARD_FULL, DASHBOARD_REPORTS_MAX, GROUP_BY_REQUIRED, SAVED_REPORT_NAME_MAX, SAVED_REPORT_NAME_REQUIRED } from '../insights/saved-reports';
 import { INSIGHT_REPORT_ID_MAX } from '../limits';
 import { defineCall } from './call';
-import { ReportSummary } from './insights';
+import { CUSTOM_ACCESS, REPORT_ACCESS, ReportSummary } from './insights';
 import { storableText } from './storable-text';
 
-/** Custom reports need ViewCustomReports and the insights and embedded-report flags (SPEC.md §6). */
-const CUSTOM_ACCESS: AccessRule = { flagsOn: ['insights', 'embeddedReport'], privileges: ['ViewCustomReports'] };
 /** The insights dashboard: the insights rule (ViewInsights or the internal viewer) and the embedded-report flag (SPEC.md §6). */
-const DASHBOARD_ACCESS: AccessRule = { flagsOn: ['insights', 'embeddedReport'], privileges: ['ViewInsights'], orUserTypes: [INTERNAL_VIEWER] };
-
 const savedReportId = z.object({ id: z.uuid({ message: 'id must be a saved report id' }) });
 
 /** A saved report's shape: a custom report shape with at least one group-by field, the chart's x axis. */
@@ -114,7 +108,7 @@ export const getInsightDashboard = defineCall({
   path: 'Insights/Dashboard',
   summary: "The caller's pinned reports in their order, or the default set while they have arranged none.",
   scope: 'tenant',
-  access: DASHBOARD_ACCESS,
+  access: REPORT_ACCESS,
   response: InsightDashboard,
 });
 
@@ -138,7 +132,7 @@ export const saveInsightDashboard = defineCall({
   path: 'Insights/Dashboard',
   summary: "Pins, unpins and orders the caller's dashboard reports: the whole list, in order. Audited.",
   scope: 'tenant',
-  access: DASHBOARD_ACCESS,
+  access: REPORT_ACCESS,
   body: SaveDashboardRequest,
   response: InsightDashboard,
 });

@@ -11,7 +11,8 @@ import { storableText } from './storable-text';
 /** SPEC.md §6: insights need their flag and the internal viewer role or ViewInsights. */
 const INSIGHTS_ACCESS: AccessRule = { flagsOn: ['insights'], privileges: ['ViewInsights'], orUserTypes: [INTERNAL_VIEWER] };
 /** Report details need the embedded-report flag as well (SPEC.md §6). */
-const REPORT_ACCESS: AccessRule = { ...INSIGHTS_ACCESS, flagsOn: ['insights', 'embeddedReport'] };
+/** Opening a report and what comes from it (saved reports, the dashboard, scheduled e-mails). */
+export const REPORT_ACCESS: AccessRule = { ...INSIGHTS_ACCESS, flagsOn: ['insights', 'embeddedReport'] };
 
 export const INSIGHT_FILE_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 
@@ -127,7 +128,7 @@ export const downloadInsightReport = defineCall({
 });
 
 /** Custom reports need ViewCustomReports and the embedded-report flag (SPEC.md §6). */
-const CUSTOM_ACCESS: AccessRule = { flagsOn: ['insights', 'embeddedReport'], privileges: ['ViewCustomReports'] };
+export const CUSTOM_ACCESS: AccessRule = { flagsOn: ['insights', 'embeddedReport'], privileges: ['ViewCustomReports'] };
 
 export const PreviewCustomReportRequest = z.object({ shape: CustomReportShape, filters: ReportFilters });
 export type PreviewCustomReportRequest = z.input<typeof PreviewCustomReportRequest>;

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import type { AccessRule } from '../access/access-rule';
-import { INTERNAL_VIEWER } from '../access/user-types';
 import { SCHEDULE_FREQUENCIES, SCHEDULE_MONTH_DAY_MAX } from '../insights/report-schedule-times';
 import { COLLEAGUE_SEARCH_MAX, INSIGHT_REPORT_ID_MAX, REPORT_SCHEDULE_RECIPIENTS_MAX } from '../limits';
 import { defineCall } from './call';
-import { ReportFilters } from './insights';
+import { REPORT_ACCESS, ReportFilters } from './insights';
 import { storableText } from './storable-text';
 
 /** Scheduling a report needs what opening it needs (SPEC.md §6: insights and embedded-report flags). */
-const SCHEDULE_ACCESS: AccessRule = { flagsOn: ['insights', 'embeddedReport'], privileges: ['ViewInsights'], orUserTypes: [INTERNAL_VIEWER] };
-
 export const SCHEDULE_FORMATS = ['xlsx', 'pdf', 'link'] as const;
 export type ScheduleFormat = (typeof SCHEDULE_FORMATS)[number];
 
@@ -72,7 +68,7 @@ export const getReportSchedules = defineCall({
   path: 'ReportSchedules',
   summary: 'The scheduled report e-mails the signed-in user set up in this network, next run first.',
   scope: 'tenant',
-  access: SCHEDULE_ACCESS,
+  access: REPORT_ACCESS,
   response: z.object({ schedules: z.array(ReportSchedule) }),
 });
 
@@ -83,7 +79,7 @@ export const createReportSchedule = defineCall({
   path: 'ReportSchedules',
   summary: 'Schedules a report, with its filters, to be e-mailed daily, weekly or monthly to the user or colleagues of the network.',
   scope: 'tenant',
-  access: SCHEDULE_ACCESS,
+  access: REPORT_ACCESS,
   body: CreateReportScheduleRequest,
   response: ReportSchedule,
   successStatus: 201,
@@ -96,7 +92,7 @@ export const cancelReportSchedule = defineCall({
   path: 'ReportSchedules/:scheduleId',
   summary: 'Cancels one of the user’s scheduled e-mails: it is sent no more.',
   scope: 'tenant',
-  access: SCHEDULE_ACCESS,
+  access: REPORT_ACCESS,
   params: z.object({ scheduleId: z.uuid({ message: 'scheduleId must be a schedule id' }) }),
   response: z.object({ id: z.uuid() }),
 });
@@ -108,7 +104,7 @@ export const getScheduleColleagues = defineCall({
   path: 'ReportSchedules/Colleagues',
   summary: 'Active users of the network a scheduled e-mail may go to, matching a name or e-mail (the recipients picker).',
   scope: 'tenant',
-  access: SCHEDULE_ACCESS,
+  access: REPORT_ACCESS,
   query: z.object({ search: storableText().max(COLLEAGUE_SEARCH_MAX).optional() }),
   response: z.object({ colleagues: z.array(Colleague) }),
 });

@@ -85,8 +85,20 @@ export interface CachedReport {
   answer: JsonReply;
 }
 
-export const withAnswer = (result: ReportResult): CachedReport => ({ result, answer: JsonReply.of(runInsightReport.response, result) });
+const withAnswer = (result: ReportResult): CachedReport => ({ result, answer: JsonReply.of(runInsightReport.response, result) });
 
 /** One catalogue report computed (or taken from the cache) with its scope. */
 export const reportResult = (cache: ReportCache<CachedReport>, inTenant: InTenant, report: ReportDefinition, scope: ReportScope): Promise<CachedReport> =>
   cache.through(cacheKey(report, scope), async () => withAnswer(await computeReport(inTenant, report, scope)));
+
+/** An opened report's result: a saved custom report computed afresh (its owner may have edited it), a catalogue one through the cache. */
+export const openedReportResult = async (
+  cache: ReportCache<CachedReport>,
+  inTenant: InTenant,
+  opened: { definition: ReportDefinition; saved: boolean },
+  scope: ReportScope,
+): Promise<ReportResult> =>
+  opened.saved ? computeReport(inTenant, opened.definition, scope) : (await reportResult(cache, inTenant, opened.definition, scope)).result;
+
+/** A report's file name without its extension: its name's letters and digits. */
+export const reportFileName = (report: Pick<ReportDefinition, 'name'>): string => report.name.replace(/[^A-Za-z0-9]/g, '');

@@ -12,11 +12,14 @@ import { idempotencyKeyOf } from '../../../lib/idempotency-key';
 import { registerCall } from '../../../plugins/register-call';
 import { loadDashboard, saveDashboard } from './insight-dashboard';
 import { addSavedReport, deleteSavedReport, updateSavedReport } from './saved-report-changes';
-import { listSavedReports } from './saved-report-rows';
+import { listSavedReports, mayUseDataset } from './saved-report-rows';
 
 /** Saved custom reports (issue 16 item 3) and the insights dashboard (item 4). */
 export const registerSavedReportRoutes = (app: FastifyInstance, deps: AppDeps) => {
-  registerCall(app, deps, getCustomReports, async ({ ctx, inTenant }) => ({ reports: await inTenant((tx) => listSavedReports(tx, ctx.user.id)) }));
+  // Only the reports the user may open: an invoice-lines report needs ViewFinances.
+  registerCall(app, deps, getCustomReports, async ({ ctx, inTenant }) => ({
+    reports: (await inTenant((tx) => listSavedReports(tx, ctx.user.id))).filter((report) => mayUseDataset(ctx, report.shape.dataset)),
+  }));
 
   registerCall(app, deps, addCustomReport, async ({ ctx, visibility, body, headers, inTenant }) => {
     const actor = { networkId: visibility.networkId, userId: ctx.user.id, subject: ctx, idempotencyKey: idempotencyKeyOf(headers) };

@@ -47,16 +47,21 @@ export const findSavedReport = async (tx: Tx, userId: string, id: string, lock =
   return { ...toSavedReport(row), ownerId: row.ownerId };
 };
 
-/** A saved report as the viewer runs it: every measure charted, as the builder's preview draws it. */
-export const savedDefinition = (report: SavedReport): ReportDefinition => ({
-  id: report.id,
-  name: report.name,
-  description: `Custom report by ${report.ownerName}${report.shared ? ', shared with the network' : ''}.`,
-  dataset: report.shape.dataset,
-  dimensions: report.shape.dimensions,
-  measures: report.shape.measures,
-  chart: { type: report.shape.chartType, measures: report.shape.measures },
+/** A custom report's shape as a definition the viewer runs: every measure charted, as the builder's preview draws it. */
+export const shapeDefinition = (shape: SavedReport['shape'], naming: Pick<ReportDefinition, 'id' | 'name' | 'description'>): ReportDefinition => ({
+  ...naming,
+  dataset: shape.dataset,
+  dimensions: shape.dimensions,
+  measures: shape.measures,
+  chart: { type: shape.chartType, measures: shape.measures },
 });
+
+const savedDefinition = (report: SavedReport): ReportDefinition =>
+  shapeDefinition(report.shape, {
+    id: report.id,
+    name: report.name,
+    description: `Custom report by ${report.ownerName}${report.shared ? ', shared with the network' : ''}.`,
+  });
 
 /** The saved report of this id as a definition the viewer runs: 404 when the user may not see it, 403 when its dataset needs a privilege they lack. */
 export const openSavedReport = async (tx: Tx, subject: AccessSubject, userId: string, id: string): Promise<ReportDefinition> => {

@@ -94,6 +94,25 @@ describe('saving and sharing custom reports', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(REPORT_FORBIDDEN);
     expect(ids(await callAs(t, DEMO.general, getInsightDashboard))).not.toContain(spend.id);
+
+    // Given custom reports by an operator, the General User lists the shared reports but not the spend one.
+    const starts = await saveReport(t, DEMO.admin, { name: 'Shared starts for the list', shared: true });
+    await rowsOf(
+      t,
+      sql`insert into user_type_privileges (user_type_id, privilege_id)
+          select ut.id, p.id from user_types ut, privileges p where ut.name = 'General User' and p.name = 'ViewCustomReports' returning 1`,
+    );
+    const listed = await callAs(t, DEMO.general, getCustomReports);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const listedIds = listed.json().reports.map((r: { id: string }) => r.id);
+    expect(listedIds).toContain(starts.id);
+    expect(listedIds).not.toContain(spend.id);
+    expect((await callAs(t, DEMO.admin, getCustomReports)).json().reports.map((r: { id: string }) => r.id)).toContain(spend.id);
+    await rowsOf(
+      t,
+      sql`delete from user_type_privileges where user_type_id = (select id from user_types where name = 'General User')
+          and privilege_id = (select id from privileges where name = 'ViewCustomReports') returning 1`,
+    );
   });
 });
 

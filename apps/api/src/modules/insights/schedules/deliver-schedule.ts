@@ -12,7 +12,7 @@ import { users } from '../../../db/schema/users';
 import { withTenant, type Tx } from '../../../db/tenant';
 import { tableFile } from '../../../exports/table-file';
 import { HttpError } from '../../../http-errors';
-import { computeReport, reportResult, reportScope, type CachedReport } from '../insight-report';
+import { openedReportResult, reportFileName, reportScope, type CachedReport } from '../insight-report';
 import type { ReportCache } from '../report-cache';
 import { reportTable } from '../report-table';
 import { openAnyReport } from '../saved-reports/open-any-report';
@@ -50,11 +50,11 @@ const compute = async (db: Database, cache: ReportCache<CachedReport>, schedule:
     const opened = await inTenant((tx) => openAnyReport(tx, ctx, ctx.user.id, schedule.reportId));
     const report = opened.definition;
     const scope = reportScope(visibilityOf(ctx, schedule.networkId), ReportFilters.parse(schedule.filters), now);
-    const result = opened.saved ? await computeReport(inTenant, report, scope) : (await reportResult(cache, inTenant, report, scope)).result;
+    const result = await openedReportResult(cache, inTenant, opened, scope);
     const table = await inTenant((tx) => reportTable(tx, result, scope));
     const ownerName = `${ctx.user.firstName} ${ctx.user.lastName}`;
     if (schedule.format === 'link' || result.truncated || result.rows.length === 0) return { result, notes: table.notes, ownerName };
-    const reply = await tableFile(report.name.replace(/[^A-Za-z0-9]/g, ''), schedule.format, table);
+    const reply = await tableFile(reportFileName(report), schedule.format, table);
     return { result, notes: table.notes, ownerName, file: { name: reply.fileName, contentType: reply.contentType, content: reply.body as Buffer } };
   } catch (error) {
     if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404)) return OUTCOME_NO_ACCESS;
