@@ -13,6 +13,7 @@ import { writeAudit } from '../../db/audit';
 import type { Tx } from '../../db/tenant';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { firstRow, rowsOf } from '../../lib/sql-helpers';
+import { delegationCoversToday, delegationNotEnded } from './delegations-to-me';
 
 /** The audit entity of a user's delegation; its id is the delegator's. */
 export const DELEGATION_AUDIT_ENTITY = 'decision_delegation';
@@ -48,13 +49,14 @@ const eligible = (caller: Caller, onlyId?: string) => sql`
                         where up.user_type_id = u.user_type_id and p.name = needed.name))
   order by u.last_name, u.first_name, u.id`;
 
+/** The caller's delegation, current or planned: one that has ended is over, and a new one replaces its row. */
 const ownDelegation = async (tx: Tx, caller: Caller, lock = false): Promise<OwnRow | undefined> =>
   firstRow<OwnRow>(
     await tx.execute(sql`
       select d.delegate_id as "delegateId", u.first_name || ' ' || u.last_name as "delegateName",
              d.starts_on::text as "startsOn", d.ends_on::text as "endsOn", d.version
       from decision_delegations d join users u on u.id = d.delegate_id
-      where d.network_id = ${caller.networkId} and d.delegator_id = ${caller.ctx.user.id}
+      where d.network_id = ${caller.networkId} and d.delegator_id = ${caller.ctx.user.id} and ${delegationNotEnded(sql`d`)}
       ${lock ? sql`for update of d` : sql``}`),
   );
 
@@ -67,7 +69,7 @@ export const readDelegationState = async (tx: Tx, caller: Caller): Promise<Deleg
       select u.id, u.first_name || ' ' || u.last_name as name, d.starts_on::text as "startsOn", d.ends_on::text as "endsOn"
       from decision_delegations d join users u on u.id = d.delegator_id
       where d.network_id = ${caller.networkId} and d.delegate_id = ${caller.ctx.user.id} and u.is_active
-        and d.starts_on <= (now() at time zone 'UTC')::date and d.ends_on >= (now() at time zone 'UTC')::date
+        and ${delegationCoversToday(sql`d`)}
       order by u.last_name, u.first_name`),
   );
   return {

@@ -162,6 +162,10 @@ describe('My decisions: delegation (out of office)', () => {
     const [job] = await jobsOnlyFor(t, DEMO.general, TEAM.elliot);
     const onBehalf = { kind: 'job', job: { jobId: job!.id, version: job!.version, decision: 'approve' }, onBehalfOf: await userIdOf(t.database.db, DEMO.general) };
     expect((await decideFromQueue(t, TEAM.elliot, onBehalf)).statusCode).toBe(403);
+    // Ended is over for the delegator too: no delegation shows, and a new one needs no version.
+    expect((await delegationOf(t, DEMO.general)).delegation).toBeNull();
+    const again = await delegate(t, DEMO.general, { delegateId: await userIdOf(t.database.db, TEAM.elliot), startsOn: dayFromToday(0), endsOn: dayFromToday(1) });
+    expect(again.statusCode, again.body).toBe(200);
 
     await moveDelegation(t, DEMO.general, dayFromToday(2), dayFromToday(4));
     expect((await queueOf(t, TEAM.elliot)).items.filter((item) => item.onBehalfOf !== null)).toEqual([]);

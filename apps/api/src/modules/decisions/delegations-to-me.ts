@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { can, type AccessSubject } from '@portal/domain/access/access-rule';
 import { PRIVILEGES, isPrivilege } from '@portal/domain/access/privileges';
 import { userTypeByName, type UserTypeName } from '@portal/domain/access/user-types';
@@ -8,6 +8,13 @@ import type { OnBehalfOf } from '../../db/audit';
 import type { Tx } from '../../db/tenant';
 import { rowsOf } from '../../lib/sql-helpers';
 import type { DecisionMaker } from './decision-conditions';
+
+/** Today as delegations count days: UTC (the server does not know the user's time zone). */
+const TODAY = sql`(now() at time zone 'UTC')::date`;
+/** The delegation `d` covers today: its dates are inclusive. */
+export const delegationCoversToday = (d: SQL): SQL => sql`${d}.starts_on <= ${TODAY} and ${d}.ends_on >= ${TODAY}`;
+/** The delegation `d` has not ended: it covers today or starts later. */
+export const delegationNotEnded = (d: SQL): SQL => sql`${d}.ends_on >= ${TODAY}`;
 
 /** A colleague's delegation to the caller that covers today, and what the caller may decide for them. */
 export interface Delegated {
@@ -64,7 +71,7 @@ export const delegationsToMe = async (
                       '[]'::json) as "hospitalIds"
       from decision_delegations dd join users u on u.id = dd.delegator_id join user_types t on t.id = u.user_type_id
       where dd.network_id = ${delegate.visibility.networkId} and dd.delegate_id = ${delegate.userId} and u.is_active
-        and dd.starts_on <= (now() at time zone 'UTC')::date and dd.ends_on >= (now() at time zone 'UTC')::date
+        and ${delegationCoversToday(sql`dd`)}
         ${delegatorId ? sql`and dd.delegator_id = ${delegatorId}` : sql``}
       order by u.last_name, u.first_name, u.id`),
   );

@@ -11,7 +11,7 @@ import { useSetDelegation } from '../api/set-delegation';
 /** Our texts: SPEC.md has no delegation (issue 17 item 4). */
 export const DELEGATE_TITLE = 'Delegate my decisions';
 export const DELEGATE_SUBTITLE =
-  'While you are out of office, a colleague who can make the same decisions decides your items. What they decide is recorded under their name, on your behalf.';
+  'While you are out of office, a colleague who can make the same decisions decides your items. What they decide is recorded under their name, on your behalf. The first and last days are both included, counted in UTC.';
 export const DELEGATE_BUTTON = 'Delegate';
 export const COLLEAGUE_LABEL = 'Colleague';
 export const FROM_LABEL = 'From';
