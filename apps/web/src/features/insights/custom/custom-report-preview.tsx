@@ -1,7 +1,5 @@
-import { lazy, Suspense } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PreviewCustomReportRequest } from '@portal/domain/api/insights';
@@ -9,8 +7,8 @@ import { ROWS_CAPPED } from '@portal/domain/insights/insight-messages';
 import { NO_RESULTS, SOMETHING_WENT_WRONG } from '@portal/domain/messages';
 import { useCustomReportPreview } from '../api/preview-custom-report';
 import { ReportTable } from '../viewer/report-table';
+import { LazyReportChart } from '../viewer/lazy-report-chart';
 
-const ReportChart = lazy(() => import('../viewer/report-chart').then((m) => ({ default: m.ReportChart })));
 
 /** The builder's live preview: the chart and table the saved report will show, computed by the server from the shape. */
 export const CustomReportPreview = ({ request }: { request: PreviewCustomReportRequest | undefined }) => {
@@ -35,9 +33,7 @@ export const CustomReportPreview = ({ request }: { request: PreviewCustomReportR
           ) : (
             <>
               {result.truncated && <Typography role="status">{ROWS_CAPPED}</Typography>}
-              <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-                <ReportChart result={result} height={280} />
-              </Suspense>
+              <LazyReportChart result={result} height={280} />
               <ReportTable result={result} />
             </>
           )}

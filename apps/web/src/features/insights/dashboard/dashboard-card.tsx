@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -16,8 +15,8 @@ import { routeById } from '@portal/domain/access/routes';
 import type { ReportSummary } from '@portal/domain/api/insights';
 import { NO_RESULTS, SOMETHING_WENT_WRONG } from '@portal/domain/messages';
 import { useInsightReport } from '../api/get-insight-report';
+import { LazyReportChart } from '../viewer/lazy-report-chart';
 
-const ReportChart = lazy(() => import('../viewer/report-chart').then((m) => ({ default: m.ReportChart })));
 
 const CHART_HEIGHT = 240;
 const NO_FILTERS = {};
@@ -54,9 +53,7 @@ export const DashboardCard = ({ report, first, last, busy, onMove, onUnpin }: Da
           ) : result.data.rows.length === 0 ? (
             <Typography color="text.secondary">{NO_RESULTS}</Typography>
           ) : (
-            <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
-              <ReportChart result={result.data} height={CHART_HEIGHT} />
-            </Suspense>
+            <LazyReportChart result={result.data} height={CHART_HEIGHT} />
           )}
         </Box>
       </CardContent>

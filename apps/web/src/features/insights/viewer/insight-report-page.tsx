@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LinkOff from '@mui/icons-material/LinkOff';
@@ -27,9 +25,9 @@ import { CopyLinkButton } from './copy-link-button';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportTable } from './report-table';
 import { filtersFromSearch, searchOfFilters } from './report-url-filters';
+import { LazyReportChart } from './lazy-report-chart';
 
 // The chart library is the page's largest part: loaded on its own, after the table.
-const ReportChart = lazy(() => import('./report-chart').then((m) => ({ default: m.ReportChart })));
 
 const CATALOGUE = { path: routeById('insightsReports').path, label: routeById('insightsReports').label };
 const FILE_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
@@ -84,9 +82,7 @@ export const InsightReportPage = () => {
           {report.isFetching && <LinearProgress aria-label="Loading the report" />}
           {result.truncated && <Typography role="status">{ROWS_CAPPED}</Typography>}
           <Paper component="section" aria-label="Chart" variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-            <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
-              <ReportChart result={result} />
-            </Suspense>
+            <LazyReportChart result={result} />
           </Paper>
           <ReportTable result={result} />
         </Stack>

@@ -5,7 +5,7 @@ import type { ReportResult } from '@portal/domain/api/insights';
 import { chartPoints, formatCell } from './report-format';
 
 /** The report's chart: its first dimension along the x axis, its chart measures as series. Loaded on its own, after the table. */
-export const ReportChart = ({ result, height = 320 }: { result: ReportResult; height?: number }) => {
+export const ReportChart = ({ result, height }: { result: ReportResult; height: number }) => {
   const theme = useTheme();
   const colours = [theme.palette.status.blue, theme.palette.status.orange, theme.palette.status.green, theme.palette.status.teal];
   const dataset = chartPoints(result);
