@@ -71,6 +71,8 @@ export const registerReportScheduleRoutes = (app: FastifyInstance, deps: AppDeps
       if (known.length !== recipientIds.length) throw notFound(RECIPIENT_NOT_FOUND);
       const recipients = await activeColleagues(tx, network.id, recipientIds);
       if (recipients.length !== recipientIds.length) throw badRequest(RECIPIENT_NOT_A_COLLEAGUE);
+      // One owner's creates run one after another, so parallel ones cannot pass the count together.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`report_schedules:${ctx.user.id}`}))`);
       if ((await ownScheduleCount(tx, network.id, ctx.user.id)) >= REPORT_SCHEDULES_PER_USER_MAX) throw conflict(TOO_MANY_SCHEDULES);
       const timing = { frequency: body.frequency, weekday: body.frequency === 'weekly' ? body.weekday : null, monthDay: body.frequency === 'monthly' ? body.monthDay : null, hour: body.hour };
       const [row] = await tx

@@ -16,6 +16,7 @@ import {
   WEEKDAY_REQUIRED,
 } from '@portal/domain/api/report-schedules';
 import { REPORT_NOT_FOUND } from '@portal/domain/insights/insight-messages';
+import { REPORT_SCHEDULES_PER_USER_MAX } from '@portal/domain/limits';
 import { callAs } from '../../../test-support/call-as';
 import { auditCount, auditRowsOf, rowsOf, userIdOf } from '../../../test-support/demo-records';
 import { DEMO } from '../../../test-support/test-app';
@@ -163,5 +164,16 @@ describe('creating, listing and cancelling', () => {
     expect(first.statusCode).toBe(201);
     expect(second.json().id).toBe(first.json().id);
     expect(await scheduleCount(t)).toBe(before + 1);
+  });
+  it(`keeps a user to ${REPORT_SCHEDULES_PER_USER_MAX} schedules though creates come in parallel`, async () => {
+    const owner = await userIdOf(t.database.db, DEMO.localAdmin);
+    const running = async () =>
+      (await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from report_schedules where owner_id = ${owner} and cancelled_at is null`))[0]!.n;
+    const missing = REPORT_SCHEDULES_PER_USER_MAX - 3 - (await running());
+    await t.database.db.execute(sql`insert into report_schedules (network_id, owner_id, report_id, filters, frequency, weekday, hour, format, recipient_ids, next_run_at)
+      select ${northwind.id}, ${owner}, ${HEADCOUNT}, '{}'::jsonb, 'weekly', 1, 7, 'xlsx', array[${owner}]::uuid[], now() + interval '1 day' from generate_series(1, ${missing})`);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => createAs(t, DEMO.localAdmin, weeklyRequest([owner], { sendNow: false }))));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    expect(await running()).toBe(REPORT_SCHEDULES_PER_USER_MAX);
   });
 });
