@@ -54,7 +54,7 @@ export const registerReportScheduleRoutes = (app: FastifyInstance, deps: AppDeps
 
   registerCall(app, deps, createReportSchedule, async ({ ctx, network, visibility, body, headers, inTenant }) => {
     // The user must be able to open the report with these filters now (403 / 404 as the viewer answers).
-    await inTenant((tx) => openAnyReport(tx, ctx, ctx.user.id, body.reportId));
+    const opened = await inTenant((tx) => openAnyReport(tx, ctx, ctx.user.id, body.reportId));
     const now = new Date();
     reportScope(visibility, body.filters, now);
     const key = idempotencyKeyOf(headers);
@@ -89,7 +89,7 @@ export const registerReportScheduleRoutes = (app: FastifyInstance, deps: AppDeps
         })
         .returning();
       if (!row) throw new Error('The schedule was not stored.');
-      const schedule = scheduleOf(row, recipients);
+      const schedule = scheduleOf(row, opened.definition.name, recipients);
       await writeAudit(tx, { networkId: network.id, actorId: ctx.user.id, entity: SCHEDULE_AUDIT_ENTITY, entityId: row.id, action: 'create', after: { ...timing, reportId: row.reportId, filters: row.filters, format: row.format, recipientIds, sendNow: body.sendNow } });
       if (idempotent) await recordAnswer(tx, idempotent, 201, schedule);
       return schedule;

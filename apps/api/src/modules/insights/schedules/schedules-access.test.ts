@@ -15,12 +15,14 @@ import {
   TOO_MANY_RECIPIENTS,
   WEEKDAY_REQUIRED,
 } from '@portal/domain/api/report-schedules';
+import { deleteCustomReport } from '@portal/domain/api/custom-reports';
 import { REPORT_NOT_FOUND } from '@portal/domain/insights/insight-messages';
 import { REPORT_SCHEDULES_PER_USER_MAX } from '@portal/domain/limits';
 import { callAs } from '../../../test-support/call-as';
 import { auditCount, auditRowsOf, rowsOf, userIdOf } from '../../../test-support/demo-records';
 import { DEMO } from '../../../test-support/test-app';
 import { useInsightTestApp } from '../insights.test-kit';
+import { saveReport } from '../saved-reports/saved-reports.test-kit';
 import { createAs, HEADCOUNT, scheduleCount, weeklyRequest } from './schedules.test-kit';
 
 const { t, northwind, lakeside } = useInsightTestApp();
@@ -165,6 +167,25 @@ describe('creating, listing and cancelling', () => {
     expect(second.json().id).toBe(first.json().id);
     expect(await scheduleCount(t)).toBe(before + 1);
   });
+  it("lists a saved report's schedule under the report's name", async () => {
+    const report = await saveReport(t, DEMO.admin, { name: 'Starts for the board' });
+    const created = await createAs(t, DEMO.admin, weeklyRequest([await userIdOf(t.database.db, DEMO.admin)], { reportId: report.id, sendNow: false }));
+    expect(created.json().reportName).toBe('Starts for the board');
+    const listed = (await callAs(t, DEMO.admin, getReportSchedules)).json().schedules as { id: string; reportName: string }[];
+    expect(listed.find((s) => s.id === created.json().id)?.reportName).toBe('Starts for the board');
+  });
+
+  it("cancels a saved report's schedules, its owner's and colleagues', when the report is deleted", async () => {
+    const report = await saveReport(t, DEMO.admin, { shared: true });
+    const mine = await createAs(t, DEMO.admin, weeklyRequest([await userIdOf(t.database.db, DEMO.admin)], { reportId: report.id, sendNow: false }));
+    const colleagues = await createAs(t, DEMO.general, weeklyRequest([await userIdOf(t.database.db, DEMO.general)], { reportId: report.id, sendNow: false }));
+    expect((await callAs(t, DEMO.admin, deleteCustomReport, undefined, { params: { id: report.id }, query: { version: String(report.version) } })).statusCode).toBe(204);
+    const rows = await rowsOf<{ cancelled: boolean }>(t, sql`select cancelled_at is not null as cancelled from report_schedules where report_id = ${report.id}`);
+    expect(rows).toEqual([{ cancelled: true }, { cancelled: true }]);
+    expect((await auditRowsOf(t.database.db, colleagues.json().id as string)).map((row) => row.action)).toEqual(['create', 'cancel']);
+    expect((await callAs(t, DEMO.admin, getReportSchedules)).json().schedules.map((s: { id: string }) => s.id)).not.toContain(mine.json().id);
+  });
+
   it(`keeps a user to ${REPORT_SCHEDULES_PER_USER_MAX} schedules though creates come in parallel`, async () => {
     const owner = await userIdOf(t.database.db, DEMO.localAdmin);
     const running = async () =>
