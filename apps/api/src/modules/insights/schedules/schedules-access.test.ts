@@ -10,6 +10,7 @@ import {
   RECIPIENT_NOT_A_COLLEAGUE,
   RECIPIENT_NOT_FOUND,
   RECIPIENTS_REQUIRED,
+  recipientsCannotOpen,
   REPORT_SCHEDULE_CALLS,
   SCHEDULE_NOT_FOUND,
   TOO_MANY_RECIPIENTS,
@@ -26,6 +27,9 @@ import { saveReport } from '../saved-reports/saved-reports.test-kit';
 import { createAs, HEADCOUNT, scheduleCount, weeklyRequest } from './schedules.test-kit';
 
 const { t, northwind, lakeside } = useInsightTestApp();
+
+/** A General User of Northwind who sees two of its six hospitals and lacks ViewFinances. */
+const ELLIOT = 'elliot.vance@northwind.test';
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -125,6 +129,27 @@ describe('bad input to ReportSchedules/Create', () => {
     expect(res.json().message).toBe(RECIPIENT_NOT_A_COLLEAGUE);
   });
 
+  it('refuses, by name, recipients who cannot open the report as they would see it, and writes nothing', async () => {
+    const [me, general, elliot] = await Promise.all([userIdOf(t.database.db, DEMO.admin), userIdOf(t.database.db, DEMO.general), userIdOf(t.database.db, ELLIOT)]);
+    const privateReport = await saveReport(t, DEMO.admin, { shared: false });
+    const [notElliots] = await rowsOf<{ id: string }>(
+      t,
+      sql`select h.id from hospitals h where h.network_id = ${northwind.id} and h.id not in (select hospital_id from user_hospitals where user_id = ${elliot}) limit 1`,
+    );
+    const before = [await scheduleCount(t), await auditCount(t.database.db)];
+    const cases: [object, string][] = [
+      [weeklyRequest([me, elliot], { reportId: 'spend-and-bill-rate' }), recipientsCannotOpen(['Elliot Vance'])],
+      [weeklyRequest([me, general, elliot], { reportId: privateReport.id }), 'Morgan Patel, Elliot Vance cannot open this report.'],
+      [weeklyRequest([elliot, me], { filters: { hospitalId: notElliots!.id } }), recipientsCannotOpen(['Elliot Vance'])],
+    ];
+    for (const [body, message] of cases) {
+      const res = await createAs(t, DEMO.admin, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect([await scheduleCount(t), await auditCount(t.database.db)]).toEqual(before);
+  });
+
   it('answers 404 for a report that does not exist', async () => {
     const res = await createAs(t, DEMO.admin, weeklyRequest([await userIdOf(t.database.db, DEMO.admin)], { reportId: 'no-such-report' }));
     expect(res.statusCode).toBe(404);
@@ -167,6 +192,7 @@ describe('creating, listing and cancelling', () => {
     expect(second.json().id).toBe(first.json().id);
     expect(await scheduleCount(t)).toBe(before + 1);
   });
+
   it("lists a saved report's schedule under the report's name", async () => {
     const report = await saveReport(t, DEMO.admin, { name: 'Starts for the board' });
     const created = await createAs(t, DEMO.admin, weeklyRequest([await userIdOf(t.database.db, DEMO.admin)], { reportId: report.id, sendNow: false }));
