@@ -16,6 +16,8 @@ export const MONTH_DAY_REQUIRED = 'Choose the day of the month.';
 export const RECIPIENT_NOT_A_COLLEAGUE = 'Every recipient must be an active user of your hospital network.';
 export const RECIPIENT_NOT_FOUND = 'There is no user with this id in your hospital network.';
 export const SCHEDULE_NOT_FOUND = 'There is no scheduled e-mail with this id.';
+/** Each recipient gets the report as they would open it, so one who cannot open it is refused by name (at most the 20 recipients). */
+export const recipientsCannotOpen = (names: readonly string[]) => `${names.join(', ')} cannot open this report.`;
 
 /** A plain string, so a saved custom report's id can be scheduled as a catalogue report's is. */
 const reportId = z

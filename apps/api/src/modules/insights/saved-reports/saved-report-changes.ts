@@ -7,7 +7,7 @@ import { writeAudit } from '../../../db/audit';
 import type { Tx } from '../../../db/tenant';
 import { conflict, forbidden } from '../../../http-errors';
 import { earlierAnswer, recordAnswer } from '../../../lib/idempotency-key';
-import { firstRow } from '../../../lib/sql-helpers';
+import { firstRow, rowsOf } from '../../../lib/sql-helpers';
 import { findSavedReport, mayUseDataset } from './saved-report-rows';
 
 export interface ReportActor {
@@ -70,5 +70,13 @@ export const deleteSavedReport = async (tx: Tx, actor: ReportActor, id: string, 
   const before = await ownReport(tx, actor, id, version);
   await tx.execute(sql`update insight_dashboards set report_ids = array_remove(report_ids, ${id}::text), updated_at = now() where ${id}::text = any(report_ids)`);
   await tx.execute(sql`delete from saved_reports where id = ${id}`);
+  // Its schedules (the owner's and colleagues' of a shared report) could only be skipped from now on,
+  // each still counting toward its owner's limit: they are cancelled with it.
+  const cancelled = await tx.execute<{ id: string }>(
+    sql`update report_schedules set cancelled_at = now() where report_id = ${id} and network_id = ${actor.networkId} and cancelled_at is null returning id`,
+  );
   await writeAudit(tx, { networkId: actor.networkId, actorId: actor.userId, entity: 'saved_report', entityId: id, action: 'delete', before: auditOf(before) });
+  for (const schedule of rowsOf<{ id: string }>(cancelled)) {
+    await writeAudit(tx, { networkId: actor.networkId, actorId: actor.userId, entity: 'report_schedule', entityId: schedule.id, action: 'cancel' });
+  }
 };

@@ -42,5 +42,5 @@ export const scheduledBody = (mail: ScheduledMail) =>
     '',
     mail.link,
     '',
-    `${mail.ownerName} scheduled this e-mail (${describeTiming(mail.timing)}). It is not sent when the report has no rows.`,
+    `${mail.ownerName} scheduled this e-mail (${describeTiming(mail.timing)}). The figures are the report as you see it in the portal, with your own access and hospitals. It is not sent when your view of the report has no rows.`,
   ].join('\n');

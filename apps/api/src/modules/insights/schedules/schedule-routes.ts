@@ -7,7 +7,10 @@ import {
   getScheduleColleagues,
   RECIPIENT_NOT_A_COLLEAGUE,
   RECIPIENT_NOT_FOUND,
+  recipientsCannotOpen,
   SCHEDULE_NOT_FOUND,
+  type Colleague,
+  type ReportSchedule,
 } from '@portal/domain/api/report-schedules';
 import { nextRunAfter } from '@portal/domain/insights/report-schedule-times';
 import { COLLEAGUES_LISTED_MAX, REPORT_SCHEDULES_PER_USER_MAX } from '@portal/domain/limits';
@@ -21,6 +24,7 @@ import { escapeLike } from '../../../lib/sql-helpers';
 import { registerCall } from '../../../plugins/register-call';
 import { reportScope } from '../insight-report';
 import { openAnyReport } from '../saved-reports/open-any-report';
+import { openAsUser } from './open-as-user';
 import { activeColleagues, ownScheduleCount, ownSchedules, scheduleOf } from './schedule-rows';
 
 export const SCHEDULE_AUDIT_ENTITY = 'report_schedule';
@@ -54,16 +58,16 @@ export const registerReportScheduleRoutes = (app: FastifyInstance, deps: AppDeps
 
   registerCall(app, deps, createReportSchedule, async ({ ctx, network, visibility, body, headers, inTenant }) => {
     // The user must be able to open the report with these filters now (403 / 404 as the viewer answers).
-    await inTenant((tx) => openAnyReport(tx, ctx, ctx.user.id, body.reportId));
+    const opened = await inTenant((tx) => openAnyReport(tx, ctx, ctx.user.id, body.reportId));
     const now = new Date();
     reportScope(visibility, body.filters, now);
     const key = idempotencyKeyOf(headers);
     const idempotent = key ? { networkId: network.id, userId: ctx.user.id, callName: createReportSchedule.name, key } : undefined;
     const recipientIds = [...new Set(body.recipientIds)];
-    const created = await inTenant(async (tx) => {
+    const checked = await inTenant(async (tx): Promise<ReportSchedule | Colleague[]> => {
       if (idempotent) {
         const earlier = await earlierAnswer(tx, idempotent);
-        if (earlier) return earlier as ReturnType<typeof scheduleOf>;
+        if (earlier) return earlier as ReportSchedule;
       }
       // An id of no user of this network (another network's, under row-level security too) is 404, like
       // every unknown id; a colleague whose account was deactivated is a request the user can correct.
@@ -71,6 +75,24 @@ export const registerReportScheduleRoutes = (app: FastifyInstance, deps: AppDeps
       if (known.length !== recipientIds.length) throw notFound(RECIPIENT_NOT_FOUND);
       const recipients = await activeColleagues(tx, network.id, recipientIds);
       if (recipients.length !== recipientIds.length) throw badRequest(RECIPIENT_NOT_A_COLLEAGUE);
+      return recipients;
+    });
+    if (!Array.isArray(checked)) return checked;
+    const recipients = checked;
+    // Each recipient gets the report as they would open it, so one who cannot open it now is named.
+    const cannotOpen: string[] = [];
+    for (const recipient of recipientIds.flatMap((id) => recipients.filter((r) => r.id === id))) {
+      if (!(await openAsUser(deps.db, network.id, recipient.email, body.reportId, body.filters, now))) cannotOpen.push(recipient.name);
+    }
+    if (cannotOpen.length > 0) throw badRequest(recipientsCannotOpen(cannotOpen));
+    const created = await inTenant(async (tx) => {
+      // One owner's creates run one after another, so parallel ones cannot pass the count together.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`report_schedules:${ctx.user.id}`}))`);
+      // A double submit that passed the check above together with the first finds its answer once the first commits.
+      if (idempotent) {
+        const earlier = await earlierAnswer(tx, idempotent);
+        if (earlier) return earlier as ReportSchedule;
+      }
       if ((await ownScheduleCount(tx, network.id, ctx.user.id)) >= REPORT_SCHEDULES_PER_USER_MAX) throw conflict(TOO_MANY_SCHEDULES);
       const timing = { frequency: body.frequency, weekday: body.frequency === 'weekly' ? body.weekday : null, monthDay: body.frequency === 'monthly' ? body.monthDay : null, hour: body.hour };
       const [row] = await tx
@@ -87,7 +109,7 @@ export const registerReportScheduleRoutes = (app: FastifyInstance, deps: AppDeps
         })
         .returning();
       if (!row) throw new Error('The schedule was not stored.');
-      const schedule = scheduleOf(row, recipients);
+      const schedule = scheduleOf(row, opened.definition.name, recipients);
       await writeAudit(tx, { networkId: network.id, actorId: ctx.user.id, entity: SCHEDULE_AUDIT_ENTITY, entityId: row.id, action: 'create', after: { ...timing, reportId: row.reportId, filters: row.filters, format: row.format, recipientIds, sendNow: body.sendNow } });
       if (idempotent) await recordAnswer(tx, idempotent, 201, schedule);
       return schedule;

@@ -2,16 +2,23 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Colleague, ReportSchedule } from '@portal/domain/api/report-schedules';
 import { ReportFilters } from '@portal/domain/api/insights';
 import { reportDefinition } from '@portal/domain/insights/report-definitions';
+import { savedReports } from '../../../db/schema/insights';
 import { reportSchedules } from '../../../db/schema/report-schedules';
 import { users } from '../../../db/schema/users';
 import type { Tx } from '../../../db/tenant';
+import { SAVED_REPORT_ID } from '../saved-reports/saved-report-rows';
 
 export type ScheduleRow = typeof reportSchedules.$inferSelect;
 
 const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 
-/** The report's name as its catalogue entry gives it; an id the catalogue no longer has is shown as it is. */
-export const scheduledReportName = (reportId: string) => reportDefinition(reportId)?.name ?? reportId;
+/** The reports' names: the catalogue's, and saved custom reports' from their rows; an id neither has any more is shown as it is. */
+export const scheduledReportNames = async (tx: Tx, reportIds: readonly string[]): Promise<Map<string, string>> => {
+  const savedIds = [...new Set(reportIds.filter((id) => SAVED_REPORT_ID.test(id)))];
+  const saved = savedIds.length === 0 ? [] : await tx.select({ id: savedReports.id, name: savedReports.name }).from(savedReports).where(inArray(savedReports.id, savedIds));
+  const names = new Map(saved.map((row) => [row.id, row.name]));
+  return new Map(reportIds.map((id) => [id, reportDefinition(id)?.name ?? names.get(id) ?? id]));
+};
 
 /** Active users of the tenant's network among `ids` (row-level security keeps other networks' out). */
 export const activeColleagues = async (tx: Tx, networkId: string, ids: readonly string[]): Promise<Colleague[]> => {
@@ -23,10 +30,10 @@ export const activeColleagues = async (tx: Tx, networkId: string, ids: readonly 
   return rows.map((row) => ({ id: row.id, name: nameOf(row), email: row.email }));
 };
 
-export const scheduleOf = (row: ScheduleRow, recipients: readonly Colleague[]): ReportSchedule => ({
+export const scheduleOf = (row: ScheduleRow, reportName: string, recipients: readonly Colleague[]): ReportSchedule => ({
   id: row.id,
   reportId: row.reportId,
-  reportName: scheduledReportName(row.reportId),
+  reportName,
   filters: ReportFilters.parse(row.filters),
   frequency: row.frequency,
   weekday: row.weekday,
@@ -48,7 +55,8 @@ export const ownSchedules = async (tx: Tx, networkId: string, ownerId: string): 
     .where(and(eq(reportSchedules.networkId, networkId), eq(reportSchedules.ownerId, ownerId), isNull(reportSchedules.cancelledAt)))
     .orderBy(asc(reportSchedules.nextRunAt), asc(reportSchedules.id));
   const recipients = await activeColleagues(tx, networkId, [...new Set(rows.flatMap((row) => row.recipientIds))]);
-  return rows.map((row) => scheduleOf(row, recipients));
+  const names = await scheduledReportNames(tx, rows.map((row) => row.reportId));
+  return rows.map((row) => scheduleOf(row, names.get(row.reportId) ?? row.reportId, recipients));
 };
 
 /** How many schedules the user keeps running in the tenant's network. */

@@ -7,8 +7,14 @@ import { attachmentsOf, decodeQuotedPrintable, startSmtpSink, type SmtpSink } fr
 import { pdfText } from '../../../test-support/pdf-text';
 import { rowsOf, userIdOf } from '../../../test-support/demo-records';
 import { DEMO } from '../../../test-support/test-app';
+
+/** A General User of Northwind who sees two of its six hospitals. */
+const ELLIOT = 'elliot.vance@northwind.test';
 import { useInsightTestApp } from '../insights.test-kit';
-import { OUTCOME_NO_ACCESS, OUTCOME_NO_ROWS, sentOutcome } from './deliver-schedule';
+import { runInsightReport } from '@portal/domain/api/insights';
+import { callAs } from '../../../test-support/call-as';
+import { saveReport } from '../saved-reports/saved-reports.test-kit';
+import { OUTCOME_NO_ACCESS, OUTCOME_NO_RECIPIENT_ACCESS, OUTCOME_NO_ROWS, sentOutcome } from './deliver-schedule';
 import { scheduledSubject } from './schedule-mail';
 import { runDueSchedules } from './schedule-runner';
 import { createAs, weeklyRequest } from './schedules.test-kit';
@@ -107,5 +113,33 @@ describe('the report schedule runner', () => {
     expect(pdf!.file_name).toMatch(/\.pdf$/);
     expect(pdfText(Buffer.from(pdf!.content))).toContain('Headcount on Assignment');
     expect(await rowsOf(t, sql`select 1 from outbound_email_attachments a join outbound_emails e on e.id = a.email_id where e.to_address = ${DEMO.admin} and e.created_at >= ${since}`)).toEqual([]);
+  });
+
+  it('sends each recipient the report as they would open it: a colleague seeing two hospitals gets their rows only', async () => {
+    const since = new Date();
+    await create(DEMO.admin, { format: 'link' }, [DEMO.admin, ELLIOT]);
+    expect(await run()).toBe(2);
+    const rowsSeenBy = async (email: string) => (await callAs(t, email, runInsightReport, undefined, { params: { reportId: 'headcount-by-hospital-unit' } })).json().rows.length as number;
+    const [admin, elliot] = [await rowsSeenBy(DEMO.admin), await rowsSeenBy(ELLIOT)];
+    expect(elliot).toBeLessThan(admin);
+    const mails = await queuedTo(since);
+    expect(mails.map((mail) => mail.to_address)).toEqual([DEMO.admin, ELLIOT]);
+    expect(mails[0]!.body).toContain(`has ${admin} rows`);
+    expect(mails[1]!.body).toContain(`has ${elliot} rows`);
+    expect(mails[1]!.body).toContain('as you see it in the portal');
+  });
+
+  it('skips a recipient who can no longer open the report, and says how many', async () => {
+    const since = new Date();
+    const report = await saveReport(t, DEMO.admin, { name: 'Starts for the team', shared: true });
+    const both = await create(DEMO.admin, { reportId: report.id, format: 'link' }, [DEMO.admin, DEMO.general]);
+    const colleagueOnly = await create(DEMO.admin, { reportId: report.id, format: 'link' }, [DEMO.general]);
+    await t.database.db.execute(sql`update saved_reports set shared = false where id = ${report.id}`);
+    expect(await run()).toBe(1);
+    const mails = await rowsOf<{ to_address: string }>(t, sql`select to_address from outbound_emails where subject = ${scheduledSubject(report.name)} and created_at >= ${since}`);
+    expect(mails.map((mail) => mail.to_address)).toEqual([DEMO.admin]);
+    expect((await scheduleRow(both)).lastOutcome).toBe(sentOutcome(1, { noAccess: 1, noRows: 0 }));
+    expect(sentOutcome(1, { noAccess: 1, noRows: 0 })).toBe('Sent to 1 recipient; skipped 1 without access');
+    expect((await scheduleRow(colleagueOnly)).lastOutcome).toBe(OUTCOME_NO_RECIPIENT_ACCESS);
   });
 });

@@ -10,19 +10,26 @@ import {
   RECIPIENT_NOT_A_COLLEAGUE,
   RECIPIENT_NOT_FOUND,
   RECIPIENTS_REQUIRED,
+  recipientsCannotOpen,
   REPORT_SCHEDULE_CALLS,
   SCHEDULE_NOT_FOUND,
   TOO_MANY_RECIPIENTS,
   WEEKDAY_REQUIRED,
 } from '@portal/domain/api/report-schedules';
+import { deleteCustomReport } from '@portal/domain/api/custom-reports';
 import { REPORT_NOT_FOUND } from '@portal/domain/insights/insight-messages';
+import { REPORT_SCHEDULES_PER_USER_MAX } from '@portal/domain/limits';
 import { callAs } from '../../../test-support/call-as';
 import { auditCount, auditRowsOf, rowsOf, userIdOf } from '../../../test-support/demo-records';
 import { DEMO } from '../../../test-support/test-app';
 import { useInsightTestApp } from '../insights.test-kit';
+import { saveReport } from '../saved-reports/saved-reports.test-kit';
 import { createAs, HEADCOUNT, scheduleCount, weeklyRequest } from './schedules.test-kit';
 
 const { t, northwind, lakeside } = useInsightTestApp();
+
+/** A General User of Northwind who sees two of its six hospitals and lacks ViewFinances. */
+const ELLIOT = 'elliot.vance@northwind.test';
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -122,6 +129,27 @@ describe('bad input to ReportSchedules/Create', () => {
     expect(res.json().message).toBe(RECIPIENT_NOT_A_COLLEAGUE);
   });
 
+  it('refuses, by name, recipients who cannot open the report as they would see it, and writes nothing', async () => {
+    const [me, general, elliot] = await Promise.all([userIdOf(t.database.db, DEMO.admin), userIdOf(t.database.db, DEMO.general), userIdOf(t.database.db, ELLIOT)]);
+    const privateReport = await saveReport(t, DEMO.admin, { shared: false });
+    const [notElliots] = await rowsOf<{ id: string }>(
+      t,
+      sql`select h.id from hospitals h where h.network_id = ${northwind.id} and h.id not in (select hospital_id from user_hospitals where user_id = ${elliot}) limit 1`,
+    );
+    const before = [await scheduleCount(t), await auditCount(t.database.db)];
+    const cases: [object, string][] = [
+      [weeklyRequest([me, elliot], { reportId: 'spend-and-bill-rate' }), recipientsCannotOpen(['Elliot Vance'])],
+      [weeklyRequest([me, general, elliot], { reportId: privateReport.id }), 'Morgan Patel, Elliot Vance cannot open this report.'],
+      [weeklyRequest([elliot, me], { filters: { hospitalId: notElliots!.id } }), recipientsCannotOpen(['Elliot Vance'])],
+    ];
+    for (const [body, message] of cases) {
+      const res = await createAs(t, DEMO.admin, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect([await scheduleCount(t), await auditCount(t.database.db)]).toEqual(before);
+  });
+
   it('answers 404 for a report that does not exist', async () => {
     const res = await createAs(t, DEMO.admin, weeklyRequest([await userIdOf(t.database.db, DEMO.admin)], { reportId: 'no-such-report' }));
     expect(res.statusCode).toBe(404);
@@ -163,5 +191,36 @@ describe('creating, listing and cancelling', () => {
     expect(first.statusCode).toBe(201);
     expect(second.json().id).toBe(first.json().id);
     expect(await scheduleCount(t)).toBe(before + 1);
+  });
+
+  it("lists a saved report's schedule under the report's name", async () => {
+    const report = await saveReport(t, DEMO.admin, { name: 'Starts for the board' });
+    const created = await createAs(t, DEMO.admin, weeklyRequest([await userIdOf(t.database.db, DEMO.admin)], { reportId: report.id, sendNow: false }));
+    expect(created.json().reportName).toBe('Starts for the board');
+    const listed = (await callAs(t, DEMO.admin, getReportSchedules)).json().schedules as { id: string; reportName: string }[];
+    expect(listed.find((s) => s.id === created.json().id)?.reportName).toBe('Starts for the board');
+  });
+
+  it("cancels a saved report's schedules, its owner's and colleagues', when the report is deleted", async () => {
+    const report = await saveReport(t, DEMO.admin, { shared: true });
+    const mine = await createAs(t, DEMO.admin, weeklyRequest([await userIdOf(t.database.db, DEMO.admin)], { reportId: report.id, sendNow: false }));
+    const colleagues = await createAs(t, DEMO.general, weeklyRequest([await userIdOf(t.database.db, DEMO.general)], { reportId: report.id, sendNow: false }));
+    expect((await callAs(t, DEMO.admin, deleteCustomReport, undefined, { params: { id: report.id }, query: { version: String(report.version) } })).statusCode).toBe(204);
+    const rows = await rowsOf<{ cancelled: boolean }>(t, sql`select cancelled_at is not null as cancelled from report_schedules where report_id = ${report.id}`);
+    expect(rows).toEqual([{ cancelled: true }, { cancelled: true }]);
+    expect((await auditRowsOf(t.database.db, colleagues.json().id as string)).map((row) => row.action)).toEqual(['create', 'cancel']);
+    expect((await callAs(t, DEMO.admin, getReportSchedules)).json().schedules.map((s: { id: string }) => s.id)).not.toContain(mine.json().id);
+  });
+
+  it(`keeps a user to ${REPORT_SCHEDULES_PER_USER_MAX} schedules though creates come in parallel`, async () => {
+    const owner = await userIdOf(t.database.db, DEMO.localAdmin);
+    const running = async () =>
+      (await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from report_schedules where owner_id = ${owner} and cancelled_at is null`))[0]!.n;
+    const missing = REPORT_SCHEDULES_PER_USER_MAX - 3 - (await running());
+    await t.database.db.execute(sql`insert into report_schedules (network_id, owner_id, report_id, filters, frequency, weekday, hour, format, recipient_ids, next_run_at)
+      select ${northwind.id}, ${owner}, ${HEADCOUNT}, '{}'::jsonb, 'weekly', 1, 7, 'xlsx', array[${owner}]::uuid[], now() + interval '1 day' from generate_series(1, ${missing})`);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => createAs(t, DEMO.localAdmin, weeklyRequest([owner], { sendNow: false }))));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    expect(await running()).toBe(REPORT_SCHEDULES_PER_USER_MAX);
   });
 });
