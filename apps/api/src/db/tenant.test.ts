@@ -17,6 +17,8 @@ const TENANT_TABLES = [
   'job_approvers',
   'clinicians',
   'deals',
+  'deal_decision_month_totals',
+  'deal_decision_day_totals',
   'extension_requests',
   'files',
   'documents',

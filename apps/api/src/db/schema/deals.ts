@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { declineReasons } from './reference';
 import { jobPostings } from './jobs';
 import { hospitals, networkIdColumn, unitManagers, units } from './tenancy';
@@ -103,11 +103,6 @@ export const deals = pgTable(
     index('deals_review_reminder_idx')
       .on(t.submittedAt)
       .where(sql`${t.stage} = 'candidate' and ${t.status} in ('Ready for Review', 'Pending Review') and ${t.reviewRemindedAt} is null`),
-    // Insights' candidate decisions by the month they were made, with every column the report reads (key
-    // columns: drizzle has no INCLUDE), so a network's year of decisions is an index-only range (migration 0019).
-    index('deals_network_decided_idx')
-      .on(t.networkId, t.decidedAt, t.submittedAt, t.stage, t.status, t.hospitalId, t.unitId, t.title)
-      .where(sql`${t.decidedAt} is not null`),
     // Insights' assignments by start and by end date (headcount, starts and stops, extension rate):
     // index-only ranges over the columns those reports read (the id: the extension rate looks up
     // each assignment's extension requests), instead of a heap visit per assignment.
@@ -154,4 +149,43 @@ export const extensionRequests = pgTable(
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [index('extension_requests_deal_idx').on(t.dealId)],
+);
+
+/** The sums of decided deals that insights' candidate decisions report reads, per group. */
+const decisionTotals = () => ({
+  networkId: networkIdColumn(),
+  hospitalId: uuid('hospital_id')
+    .notNull()
+    .references(() => hospitals.id),
+  /** The deal's unit by id, so renaming a unit moves nothing: the report joins units for the name. */
+  unitId: uuid('unit_id')
+    .notNull()
+    .references(() => units.id),
+  title: text('title').notNull(),
+  /** Deals decided; a group whose deals all went elsewhere keeps a row with 0, which the report skips. */
+  decided: integer('decided').notNull(),
+  /** Sum of decided_at - submitted_at in seconds (exact: numeric), for the average review time. */
+  reviewSeconds: numeric('review_seconds', { mode: 'string' }).notNull(),
+  /** Deals offered: every assignment and Offered or Approved candidates. */
+  offers: integer('offers').notNull(),
+  /** Deals accepted: assignments. */
+  accepted: integer('accepted').notNull(),
+});
+
+/**
+ * Decided deals summed by the UTC month (and, below, day) of their decision, hospital, unit and
+ * title, kept by statement triggers on `deals` (migration 0020): insights' candidate decisions
+ * report reads whole months from the months and a partial month's days from the days, never the
+ * deals one by one.
+ */
+export const dealDecisionMonthTotals = pgTable(
+  'deal_decision_month_totals',
+  { ...decisionTotals(), /** The month's first day. */ month: date('month').notNull() },
+  (t) => [primaryKey({ name: 'deal_decision_month_totals_pkey', columns: [t.networkId, t.month, t.hospitalId, t.unitId, t.title] })],
+);
+
+export const dealDecisionDayTotals = pgTable(
+  'deal_decision_day_totals',
+  { ...decisionTotals(), /** The UTC day of decided_at. */ day: date('day').notNull() },
+  (t) => [primaryKey({ name: 'deal_decision_day_totals_pkey', columns: [t.networkId, t.day, t.hospitalId, t.unitId, t.title] })],
 );

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatasetId } from '@portal/domain/insights/insight-datasets';
 import { allOf } from '../../lib/sql-helpers';
+import { candidateDecisionsSource } from './candidate-decisions-sql';
 import { invoiceLinesSource } from './invoice-lines-sql';
 import { scopeConditions, type ReportScope } from './report-scope';
 
@@ -21,7 +22,10 @@ const WORKED = sql`d.stage = 'assignment' and d.status not in ('Assignment Cance
  * PostgreSQL uses an index only for leakproof conditions, and a date-to-timestamptz cast is not one.
  */
 
-/** A deal that got an offer: offered or approved candidates and every assignment (an accepted offer). */
+/**
+ * A deal that got an offer: offered or approved candidates and every assignment (an accepted offer).
+ * Migration 0020's deal_decision_totals_add counts the candidate decisions report's offers by the same condition.
+ */
 const OFFERED = sql`(d.stage = 'assignment' or d.status in ('Offered', 'Approved'))`;
 
 const DEAL_COLUMNS = { network: sql`d.network_id`, hospital: sql`d.hospital_id`, unit: sql`u.name`, title: sql`d.title` };
@@ -75,18 +79,15 @@ export const DATASET_SQL: Record<DatasetId, DatasetSql> = {
     },
   },
   candidateDecisions: {
-    source: (scope) => sql`
-      select d.decided_at::date as period, d.hospital_id, u.name as unit, d.title,
-             extract(epoch from d.decided_at - d.submitted_at) / 3600 as review_hours,
-             ${OFFERED} as offered, d.stage = 'assignment' as accepted
-      from deals d join units u on u.id = d.unit_id
-      where ${dealScope(scope)} and d.decided_at >= ${scope.from}::timestamptz and d.decided_at < ${scope.to}::timestamptz + interval '1 day'`,
+    source: candidateDecisionsSource,
+    // Sums of the totals' sums: the same counts as one row per decided deal, and the average review
+    // time as their total over their count, rounded as avg() of the hours was.
     measures: {
-      decided: sql`count(*)::int`,
-      reviewHours: sql`round(avg(s.review_hours)::numeric, 1)::float8`,
-      offers: sql`count(*) filter (where s.offered)::int`,
-      accepted: sql`count(*) filter (where s.accepted)::int`,
-      acceptanceRate: rate(sql`count(*) filter (where s.accepted)`, sql`count(*) filter (where s.offered)`),
+      decided: sql`coalesce(sum(s.decided), 0)::int`,
+      reviewHours: sql`round(sum(s.review_seconds) / (3600 * nullif(sum(s.decided), 0)), 1)::float8`,
+      offers: sql`coalesce(sum(s.offers), 0)::int`,
+      accepted: sql`coalesce(sum(s.accepted), 0)::int`,
+      acceptanceRate: rate(sql`sum(s.accepted)`, sql`sum(s.offers)`),
     },
   },
   assignmentEnds: {

@@ -4,7 +4,7 @@ import { INSIGHT_DATASETS, type DatasetId } from '@portal/domain/insights/insigh
 import { withTenant, type Tx } from '../../db/tenant';
 import { rowsOf } from '../../lib/sql-helpers';
 import type { DatasetSql } from './dataset-sql';
-import { wholeMonths } from './invoice-lines-sql';
+import { wholeMonths } from './rollup-window';
 import { useInsightTestApp } from './insights.test-kit';
 import type { ReportScope } from './report-scope';
 import { reportStatement } from './run-report-query';
@@ -21,7 +21,8 @@ const dealScope = (scope: ReportScope) =>
 
 /**
  * The datasets the fast SQL reads another way, computed the straightforward way: one row per
- * assignment and month, per start or stop, per invoice line (the SQL before migration 0019).
+ * assignment and month, per start or stop, per decided deal, per invoice line (the SQL before
+ * migrations 0019 and 0020).
  */
 const STRAIGHTFORWARD: Partial<Record<DatasetId, DatasetSql>> = {
   assignmentMonths: {
@@ -40,6 +41,21 @@ const STRAIGHTFORWARD: Partial<Record<DatasetId, DatasetSql>> = {
       cross join lateral (values (d.start_date, true), (d.end_date, false)) as e(day, start)
       where ${dealScope(scope)} and ${WORKED} and e.day between ${scope.from}::date and ${scope.to}::date`,
     measures: { starts: sql`sum(s.starts)::int`, stops: sql`sum(s.stops)::int` },
+  },
+  candidateDecisions: {
+    source: (scope) => sql`
+      select d.decided_at::date as period, d.hospital_id, u.name as unit, d.title,
+             extract(epoch from d.decided_at - d.submitted_at) / 3600 as review_hours,
+             (d.stage = 'assignment' or d.status in ('Offered', 'Approved')) as offered, d.stage = 'assignment' as accepted
+      from deals d join units u on u.id = d.unit_id
+      where ${dealScope(scope)} and d.decided_at >= ${scope.from}::timestamptz and d.decided_at < ${scope.to}::timestamptz + interval '1 day'`,
+    measures: {
+      decided: sql`count(*)::int`,
+      reviewHours: sql`round(avg(s.review_hours)::numeric, 1)::float8`,
+      offers: sql`count(*) filter (where s.offered)::int`,
+      accepted: sql`count(*) filter (where s.accepted)::int`,
+      acceptanceRate: sql`round(100.0 * count(*) filter (where s.accepted) / nullif(count(*) filter (where s.offered), 0), 1)::float8`,
+    },
   },
   invoiceLines: {
     source: (scope) => sql`
@@ -155,5 +171,79 @@ describe('the monthly invoice totals', () => {
     await spendMatches();
     const [moved] = await answer(sql`select count(*)::int as n from invoice_line_month_totals where unit = 'Moved Unit' and title = 'Retitled Nurse' and lines > 0`);
     expect(moved!.n).toBe(1);
+  });
+});
+
+/** Groups where the decision totals differ from the decided deals summed directly, every network's. */
+const decisionTotalsMismatches = async () => {
+  const direct = (period: SQL) => sql`
+    select network_id, ${period} as period, hospital_id, unit_id, title, count(*)::int as decided,
+           sum(extract(epoch from decided_at - submitted_at)) as review_seconds,
+           count(*) filter (where stage = 'assignment' or status in ('Offered', 'Approved'))::int as offers,
+           count(*) filter (where stage = 'assignment')::int as accepted
+    from deals where decided_at is not null group by 1, 2, 3, 4, 5`;
+  const kept = (table: string, period: string) => sql`
+    select network_id, ${sql.identifier(period)} as period, hospital_id, unit_id, title, decided, review_seconds, offers, accepted
+    from ${sql.identifier(table)} where decided > 0`;
+  const differences = (a: SQL, b: SQL) => sql`select count(*)::int as n from ((${a}) except (${b})) x`;
+  const day = direct(sql`(decided_at at time zone 'UTC')::date`);
+  const month = direct(sql`date_trunc('month', decided_at at time zone 'UTC')::date`);
+  const counts = await Promise.all(
+    [
+      differences(day, kept('deal_decision_day_totals', 'day')),
+      differences(kept('deal_decision_day_totals', 'day'), day),
+      differences(month, kept('deal_decision_month_totals', 'month')),
+      differences(kept('deal_decision_month_totals', 'month'), month),
+    ].map(async (statement) => rowsOf<{ n: number }>(await t.database.db.execute(statement))[0]!.n),
+  );
+  return counts.reduce((sum, n) => sum + n, 0);
+};
+
+describe('the candidate decision totals', () => {
+  const decisionsMatch = async () => {
+    expect(await decisionTotalsMismatches()).toBe(0);
+    for (const [from, to] of WINDOWS) await compare('candidateDecisions', scopeOf(from, to));
+  };
+  const change = (statement: SQL) => inNorthwind((tx) => tx.execute(statement));
+  const TEST = 'Decision totals test';
+
+  it('follow deals inserted, decided, changed in every counted column and deleted, in the tenant transaction', async () => {
+    await decisionsMatch();
+    const [other] = await answer(sql`select u.id as unit_id, u.hospital_id from units u
+                                     where u.hospital_id <> ${northwind.hospitals[0]!.id} order by u.id limit 1`);
+    await change(sql`
+      insert into deals (network_id, clinician_id, job_id, hospital_id, unit_id, stage, status, title, shift, start_date, end_date,
+                         notes, submitted_at, decided_at)
+      select d.network_id, d.clinician_id, d.job_id, d.hospital_id, d.unit_id, v.stage, v.status, d.title, d.shift, d.start_date, d.end_date,
+             ${TEST}, now() - interval '70 days' - v.n * interval '1 hour', v.decided_at
+      from (select * from deals where hospital_id = ${northwind.hospitals[0]!.id} order by id limit 1) d
+      cross join (values (1, 'candidate', 'Offered', now() - interval '40 days 7 minutes'), (2, 'candidate', 'Declined', now() - interval '50 days'),
+                         (3, 'assignment', 'Assigned', now() - interval '65 days 3 seconds'), (4, 'candidate', 'Ready for Review', null::timestamptz)) v(n, stage, status, decided_at)`);
+    await decisionsMatch();
+    const steps = [
+      sql`update deals set status = 'Offered', decided_at = now() - interval '10 days' where notes = ${TEST} and decided_at is null`,
+      sql`update deals set decided_at = decided_at - interval '45 days 11 hours' where notes = ${TEST} and status = 'Declined'`,
+      sql`update deals set submitted_at = submitted_at - interval '3 days 5 minutes' where notes = ${TEST} and status = 'Offered'`,
+      sql`update deals set status = 'Approved' where notes = ${TEST} and status = 'Offered'`,
+      sql`update deals set stage = 'assignment', status = 'Assigned' where notes = ${TEST} and status = 'Approved'`,
+      sql`update deals set title = 'Decision Totals Nurse' where notes = ${TEST} and stage = 'assignment'`,
+      sql`update deals set hospital_id = ${String(other!.hospital_id)}, unit_id = ${String(other!.unit_id)} where notes = ${TEST} and status = 'Declined'`,
+      sql`update deals set decided_at = null where notes = ${TEST} and status = 'Assigned' and decided_at < now() - interval '60 days'`,
+      sql`delete from deals where notes = ${TEST} and status = 'Declined'`,
+    ];
+    for (const step of steps) {
+      await change(step);
+      await decisionsMatch();
+    }
+    const [moved] = await answer(sql`select coalesce(sum(decided), 0)::int as n from deal_decision_month_totals where title = 'Decision Totals Nurse'`);
+    expect(moved!.n).toBe(2);
+  });
+
+  it('are not written when a deal changes in nothing they count', async () => {
+    const before = await answer(sql`select xmin::text as version from deal_decision_day_totals order by 1`);
+    await change(sql`update deals set notes = 'Reviewed again', version = version + 1 where decided_at is not null and status = 'Declined'`);
+    await change(sql`update deals set review_reminded_at = now() where decided_at is not null`);
+    expect(await answer(sql`select xmin::text as version from deal_decision_day_totals order by 1`)).toEqual(before);
+    await decisionsMatch();
   });
 });
