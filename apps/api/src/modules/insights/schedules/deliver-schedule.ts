@@ -47,7 +47,7 @@ const compute = async (db: Database, cache: ReportCache<CachedReport>, schedule:
     const ctx = await loadRequestContext(db, owner.email, schedule.networkId);
     if (!allows(ctx, createReportSchedule.access)) return OUTCOME_NO_ACCESS;
     const inTenant = <T>(work: (tx: Tx) => Promise<T>) => withTenant(db, schedule.networkId, work);
-    const opened = await inTenant((tx) => openAnyReport(tx, ctx, ctx.user.id, schedule.reportId));
+    const opened = await inTenant((tx) => openAnyReport(tx, ctx, { userId: ctx.user.id, hospitalIds: ctx.hospitalIds }, schedule.reportId));
     const report = opened.definition;
     const scope = reportScope(visibilityOf(ctx, schedule.networkId), ReportFilters.parse(schedule.filters), now);
     const result = await openedReportResult(cache, inTenant, opened, scope);
