@@ -56,10 +56,11 @@ test('an admin builds, saves and shares a custom report; a General User opens it
   await expect(page.getByText('Report deleted.')).toBeVisible();
   await expect(copy).toHaveCount(0);
 
-  // Edit: the builder opens with the saved shape; the change shows in the viewer.
+  // Edit: the builder opens with the saved shape; the change and the filters saved with it show in the viewer.
   await saved.getByRole('button', { name: `Edit ${name}` }).click();
   await expect(builder.group('Group by').getByRole('checkbox', { name: 'Hospital' })).toBeChecked();
   await page.getByRole('radio', { name: 'Bar' }).check();
+  await page.getByLabel('From').fill('2025-01-01');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Report saved.')).toBeVisible();
   const link = await saved.getByRole('link', { name: `Open ${name}` }).getAttribute('href');
@@ -71,6 +72,7 @@ test('an admin builds, saves and shares a custom report; a General User opens it
   await signIn(general, DEMO.general, link!);
   await expect(general.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(general.getByRole('table', { name: /table$/ }).getByRole('columnheader')).toHaveText(['Month', 'Hospital', 'Starts', 'Stops']);
+  await expect(general.getByLabel('From')).toHaveValue('2025-01-01');
   // Start from an empty dashboard, so a rerun of this test pins the same two reports.
   expect((await callAsPage(general, saveInsightDashboard, { body: { reportIds: [] } })).status).toBe(200);
   await general.reload();

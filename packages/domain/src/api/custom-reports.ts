@@ -4,7 +4,7 @@ import { DATASET_IDS } from '../insights/insight-datasets';
 import { DASHBOARD_FULL, DASHBOARD_REPORTS_MAX, GROUP_BY_REQUIRED, SAVED_REPORT_NAME_MAX, SAVED_REPORT_NAME_REQUIRED } from '../insights/saved-reports';
 import { INSIGHT_REPORT_ID_MAX } from '../limits';
 import { defineCall } from './call';
-import { CUSTOM_ACCESS, REPORT_ACCESS, ReportSummary } from './insights';
+import { CUSTOM_ACCESS, REPORT_ACCESS, ReportFilters, ReportSummary } from './insights';
 import { storableText } from './storable-text';
 
 /** The insights dashboard: the insights rule (ViewInsights or the internal viewer) and the embedded-report flag (SPEC.md §6). */
@@ -18,6 +18,8 @@ export const SaveCustomReportRequest = z.object({
   shape: SavedShape,
   /** Shared with everyone of the network who may open insights; otherwise the owner's alone. */
   shared: z.boolean(),
+  /** The builder's filters, the ones the viewer opens it with; none when absent. */
+  filters: ReportFilters.optional(),
 });
 export type SaveCustomReportRequest = z.input<typeof SaveCustomReportRequest>;
 
@@ -34,6 +36,8 @@ export const SavedReport = z.object({
     chartType: z.enum(['bar', 'line']),
   }),
   shared: z.boolean(),
+  /** Its saved filters as the caller may use them: a hospital they do not see is left out. */
+  filters: ReportFilters,
   version: z.number(),
   ownerName: z.string(),
   /** The caller saved it: only then may they edit or delete it. */

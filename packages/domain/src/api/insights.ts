@@ -24,16 +24,26 @@ const reportId = z
 const filterName = storableText().trim().min(1).max(MAX_FILTER_NAME_LENGTH);
 
 /** The filters every report takes (issue 16): a date range, a hospital, a unit and a title. */
-export const ReportFilters = z
-  .object({
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    hospitalId: z.uuid({ message: 'hospitalId must be a hospital id' }).optional(),
-    unit: filterName.optional(),
-    title: filterName.optional(),
-  })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'The start date must not be after the end date', path: ['to'] });
+const filterFields = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  hospitalId: z.uuid({ message: 'hospitalId must be a hospital id' }).optional(),
+  unit: filterName.optional(),
+  title: filterName.optional(),
+});
+const rangeInOrder = (f: { from?: string | undefined; to?: string | undefined }) => !f.from || !f.to || f.from <= f.to;
+const RANGE_BACKWARDS = { message: 'The start date must not be after the end date', path: ['to'] };
+export const ReportFilters = filterFields.refine(rangeInOrder, RANGE_BACKWARDS);
 export type ReportFilters = z.infer<typeof ReportFilters>;
+
+/**
+ * The run call's query: the filters, or `asSaved` to run a saved custom report with the filters saved
+ * with it (decisions.md, Custom reports). A catalogue report has none saved and ignores it.
+ */
+export const RunReportQuery = filterFields
+  .extend({ asSaved: z.literal('true', { message: 'asSaved must be true when given' }).optional() })
+  .refine(rangeInOrder, RANGE_BACKWARDS);
+export type RunReportQuery = z.input<typeof RunReportQuery>;
 
 export const ReportSummary = z.object({
   id: z.string(),
@@ -96,6 +106,8 @@ export const ReportResult = z.object({
   /** The date range computed (the request's, or the default window); null for an undated report. */
   from: z.string().nullable(),
   to: z.string().nullable(),
+  /** Run `asSaved`: the saved filters it ran with (those the caller may use), for the viewer to show. */
+  savedFilters: ReportFilters.optional(),
 });
 export type ReportResult = z.infer<typeof ReportResult>;
 
@@ -108,7 +120,7 @@ export const runInsightReport = defineCall({
   scope: 'tenant',
   access: REPORT_ACCESS,
   params: z.object({ reportId }),
-  query: ReportFilters,
+  query: RunReportQuery,
   response: ReportResult,
 });
 

@@ -10,3 +10,5 @@ export const TOO_MANY_ROWS_TO_DOWNLOAD = `This report has more than ${cap} rows.
 export const REPORT_TOOK_TOO_LONG = 'This report took too long to compute. Narrow the filters and try again.';
 export const REPORT_NOT_FOUND = 'There is no report with this id.';
 export const REPORT_FORBIDDEN = 'You do not have access to this report.';
+/** A hospital filter naming a hospital the user does not see (or of another network): like any unknown id. */
+export const NO_SUCH_HOSPITAL = 'There is no hospital with this id.';

@@ -16,6 +16,8 @@ export const savedReports = pgTable(
     /** A CustomReportShape, checked against the declared datasets on every save and every run. */
     shape: jsonb('shape').notNull(),
     shared: boolean('shared').notNull().default(false),
+    /** The builder's ReportFilters, the viewer's starting filters; checked on every save. */
+    filters: jsonb('filters').notNull().default({}),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

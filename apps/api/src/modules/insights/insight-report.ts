@@ -1,7 +1,7 @@
 import { can, type AccessSubject } from '@portal/domain/access/access-rule';
 import { runInsightReport, type ReportFilters, type ReportResult, type ReportSummary } from '@portal/domain/api/insights';
 import { INSIGHT_DATASETS } from '@portal/domain/insights/insight-datasets';
-import { REPORT_FORBIDDEN, REPORT_NOT_FOUND } from '@portal/domain/insights/insight-messages';
+import { NO_SUCH_HOSPITAL, REPORT_FORBIDDEN, REPORT_NOT_FOUND } from '@portal/domain/insights/insight-messages';
 import { REPORT_DEFINITIONS, reportDefinition, type ReportDefinition } from '@portal/domain/insights/report-definitions';
 import type { Visibility } from '../../context/visibility';
 import type { Tx } from '../../db/tenant';
@@ -43,7 +43,7 @@ export const defaultWindow = (today: Date): { from: string; to: string } => ({
 
 /** The scope of one run: a hospital the user does not see (or of another network) is 404, like any unknown id. */
 export const reportScope = (visibility: Visibility, filters: ReportFilters, today: Date): ReportScope => {
-  if (filters.hospitalId && !visibility.hospitalIds.includes(filters.hospitalId)) throw notFound('There is no hospital with this id.');
+  if (filters.hospitalId && !visibility.hospitalIds.includes(filters.hospitalId)) throw notFound(NO_SUCH_HOSPITAL);
   const window = defaultWindow(today);
   return { visibility, ...filters, from: filters.from ?? window.from, to: filters.to ?? window.to };
 };

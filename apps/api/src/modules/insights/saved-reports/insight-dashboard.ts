@@ -9,10 +9,10 @@ import { HttpError } from '../../../http-errors';
 import { firstRow } from '../../../lib/sql-helpers';
 import { summaryOf } from '../insight-report';
 import { openAnyReport } from './open-any-report';
+import type { SavedReportReader } from './saved-report-rows';
 
-interface DashboardUser {
+interface DashboardUser extends SavedReportReader {
   networkId: string;
-  userId: string;
   subject: AccessSubject;
 }
 
@@ -26,7 +26,7 @@ const openable = async (tx: Tx, user: DashboardUser, ids: readonly string[]) => 
   const reports = [];
   for (const id of ids) {
     try {
-      reports.push(summaryOf((await openAnyReport(tx, user.subject, user.userId, id)).definition));
+      reports.push(summaryOf((await openAnyReport(tx, user.subject, user, id)).definition));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
     }
@@ -42,7 +42,7 @@ export const loadDashboard = async (tx: Tx, user: DashboardUser): Promise<Insigh
 
 /** Keeps the user's whole list of pinned reports in order (pin, unpin and move are each a new list); every id must be one they may open. */
 export const saveDashboard = async (tx: Tx, user: DashboardUser, reportIds: readonly string[]): Promise<InsightDashboard> => {
-  for (const id of reportIds) await openAnyReport(tx, user.subject, user.userId, id);
+  for (const id of reportIds) await openAnyReport(tx, user.subject, user, id);
   const before = await pinnedIds(tx, user);
   await tx
     .insert(insightDashboards)

@@ -1,34 +1,38 @@
 import { sql } from 'drizzle-orm';
 import { addCustomReport, type SaveCustomReportRequest, type SavedReport, type UpdateCustomReportRequest } from '@portal/domain/api/custom-reports';
 import type { AccessSubject } from '@portal/domain/access/access-rule';
-import { REPORT_FORBIDDEN } from '@portal/domain/insights/insight-messages';
+import type { ReportFilters } from '@portal/domain/api/insights';
+import { NO_SUCH_HOSPITAL, REPORT_FORBIDDEN } from '@portal/domain/insights/insight-messages';
 import { ONLY_OWNER_CHANGES, SAVED_REPORT_CHANGED } from '@portal/domain/insights/saved-reports';
 import { writeAudit } from '../../../db/audit';
 import type { Tx } from '../../../db/tenant';
-import { conflict, forbidden } from '../../../http-errors';
+import { conflict, forbidden, notFound } from '../../../http-errors';
 import { earlierAnswer, recordAnswer } from '../../../lib/idempotency-key';
 import { firstRow, rowsOf } from '../../../lib/sql-helpers';
-import { findSavedReport, mayUseDataset } from './saved-report-rows';
+import { findSavedReport, mayUseDataset, type SavedReportReader } from './saved-report-rows';
 
-export interface ReportActor {
+export interface ReportActor extends SavedReportReader {
   networkId: string;
-  userId: string;
   subject: AccessSubject;
   idempotencyKey?: string | undefined;
 }
 
-type Saved = Pick<SaveCustomReportRequest, 'name' | 'shared'> & { shape: SavedReport['shape'] };
+type Saved = Pick<SaveCustomReportRequest, 'name' | 'shared'> & { shape: SavedReport['shape']; filters?: ReportFilters | undefined };
 
-const auditOf = (report: Saved) => ({ name: report.name, shape: report.shape, shared: report.shared });
+const auditOf = (report: Saved) => ({ name: report.name, shape: report.shape, shared: report.shared, filters: report.filters ?? {} });
 
-/** A report on a dataset the user may not read (invoice lines without ViewFinances) cannot be saved either. */
-const checkDataset = (actor: ReportActor, shape: SavedReport['shape']) => {
-  if (!mayUseDataset(actor.subject, shape.dataset)) throw forbidden(REPORT_FORBIDDEN);
+/**
+ * A report on a dataset the user may not read (invoice lines without ViewFinances) cannot be saved either,
+ * nor one filtered by a hospital they do not see (404, as the viewer answers it).
+ */
+const checkSaved = (actor: ReportActor, request: Saved) => {
+  if (!mayUseDataset(actor.subject, request.shape.dataset)) throw forbidden(REPORT_FORBIDDEN);
+  if (request.filters?.hospitalId && !actor.hospitalIds.includes(request.filters.hospitalId)) throw notFound(NO_SUCH_HOSPITAL);
 };
 
 /** Saves a new report (a duplicate is saved the same way), audited; a repeated Idempotency-Key answers as the first. */
 export const addSavedReport = async (tx: Tx, actor: ReportActor, request: Saved): Promise<SavedReport> => {
-  checkDataset(actor, request.shape);
+  checkSaved(actor, request);
   const idempotent = actor.idempotencyKey
     ? { networkId: actor.networkId, userId: actor.userId, callName: addCustomReport.name, key: actor.idempotencyKey }
     : undefined;
@@ -37,31 +41,31 @@ export const addSavedReport = async (tx: Tx, actor: ReportActor, request: Saved)
     if (earlier !== undefined) return earlier as SavedReport;
   }
   const created = firstRow<{ id: string }>(
-    await tx.execute(sql`insert into saved_reports (network_id, owner_id, name, shape, shared)
-      values (${actor.networkId}, ${actor.userId}, ${request.name}, ${JSON.stringify(request.shape)}::jsonb, ${request.shared})
+    await tx.execute(sql`insert into saved_reports (network_id, owner_id, name, shape, shared, filters)
+      values (${actor.networkId}, ${actor.userId}, ${request.name}, ${JSON.stringify(request.shape)}::jsonb, ${request.shared}, ${JSON.stringify(request.filters ?? {})}::jsonb)
       returning id`),
   )!;
   await writeAudit(tx, { networkId: actor.networkId, actorId: actor.userId, entity: 'saved_report', entityId: created.id, action: 'create', after: auditOf(request) });
-  const { ownerId: _owner, ...saved } = await findSavedReport(tx, actor.userId, created.id);
+  const { ownerId: _owner, ...saved } = await findSavedReport(tx, actor, created.id);
   if (idempotent) await recordAnswer(tx, idempotent, addCustomReport.successStatus ?? 201, saved);
   return saved;
 };
 
 /** The report, locked, when the actor saved it: 404 when they may not see it, 403 when it is another's shared report, 409 when stale. */
 const ownReport = async (tx: Tx, actor: ReportActor, id: string, version: number) => {
-  const report = await findSavedReport(tx, actor.userId, id, true);
+  const report = await findSavedReport(tx, actor, id, true);
   if (report.ownerId !== actor.userId) throw forbidden(ONLY_OWNER_CHANGES);
   if (report.version !== version) throw conflict(SAVED_REPORT_CHANGED);
   return report;
 };
 
 export const updateSavedReport = async (tx: Tx, actor: ReportActor, id: string, request: Saved & Pick<UpdateCustomReportRequest, 'version'>): Promise<SavedReport> => {
-  checkDataset(actor, request.shape);
+  checkSaved(actor, request);
   const before = await ownReport(tx, actor, id, request.version);
-  await tx.execute(sql`update saved_reports set name = ${request.name}, shape = ${JSON.stringify(request.shape)}::jsonb, shared = ${request.shared},
+  await tx.execute(sql`update saved_reports set name = ${request.name}, shape = ${JSON.stringify(request.shape)}::jsonb, shared = ${request.shared}, filters = ${JSON.stringify(request.filters ?? {})}::jsonb,
     version = version + 1, updated_at = now() where id = ${id}`);
   await writeAudit(tx, { networkId: actor.networkId, actorId: actor.userId, entity: 'saved_report', entityId: id, action: 'update', before: auditOf(before), after: auditOf(request) });
-  const { ownerId: _owner, ...saved } = await findSavedReport(tx, actor.userId, id);
+  const { ownerId: _owner, ...saved } = await findSavedReport(tx, actor, id);
   return saved;
 };
 

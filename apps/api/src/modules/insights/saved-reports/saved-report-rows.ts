@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { can, type AccessSubject } from '@portal/domain/access/access-rule';
 import type { SavedReport } from '@portal/domain/api/custom-reports';
+import { ReportFilters } from '@portal/domain/api/insights';
 import { CustomReportShape } from '@portal/domain/insights/custom-report';
 import { REPORT_FORBIDDEN, REPORT_NOT_FOUND } from '@portal/domain/insights/insight-messages';
 import type { ReportDefinition } from '@portal/domain/insights/report-definitions';
@@ -12,39 +13,57 @@ import { firstRow, isoTime, rowsOf } from '../../../lib/sql-helpers';
 /** A saved report's id is a uuid; the catalogue's are slugs, which never match this. */
 export const SAVED_REPORT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-interface SavedRow extends Omit<SavedReport, 'shape'> {
+interface SavedRow extends Omit<SavedReport, 'shape' | 'filters'> {
   shape: unknown;
+  filters: unknown;
   ownerId: string;
 }
 
+/** Who reads saved reports: the user and the hospitals they see (a saved hospital filter they do not see is left out). */
+export interface SavedReportReader {
+  userId: string;
+  hospitalIds: readonly string[];
+}
+
 const columns = (userId: string): SQL => sql`
-  r.id, r.name, r.shape, r.shared, r.version, r.owner_id as "ownerId",
+  r.id, r.name, r.shape, r.shared, r.filters, r.version, r.owner_id as "ownerId",
   trim(u.first_name || ' ' || u.last_name) as "ownerName", r.owner_id = ${userId} as mine, ${isoTime(sql`r.updated_at`)} as "updatedAt"`;
 
 /** Reports the user may open: their own and those shared with the network (row-level security keeps it to the network). */
 const visibleTo = (userId: string): SQL => sql`(r.owner_id = ${userId} or r.shared)`;
 
-const toSavedReport = ({ ownerId: _owner, ...row }: SavedRow): SavedReport => ({ ...row, shape: CustomReportShape.parse(row.shape) });
+/**
+ * Saved filters as this reader may use them: a shared report's hospital may be one they do not see, and
+ * then it runs (and duplicates) over the hospitals they do see rather than failing (decisions.md, Custom reports).
+ */
+export const filtersFor = (reader: SavedReportReader, saved: unknown): ReportFilters => {
+  const { hospitalId, ...rest } = ReportFilters.parse(saved);
+  return hospitalId && reader.hospitalIds.includes(hospitalId) ? { ...rest, hospitalId } : rest;
+};
+
+const toSavedReport =
+  (reader: SavedReportReader) =>
+  ({ ownerId: _owner, ...row }: SavedRow): SavedReport => ({ ...row, shape: CustomReportShape.parse(row.shape), filters: filtersFor(reader, row.filters) });
 
 /** Whether the user holds what the report's dataset needs (invoice lines: ViewFinances). */
 export const mayUseDataset = (subject: AccessSubject, dataset: SavedReport['shape']['dataset']): boolean =>
   (DATASET_PRIVILEGES[dataset] ?? []).every((privilege) => can(subject, privilege));
 
 /** The user's own reports and the network's shared ones, most recently changed first. */
-export const listSavedReports = async (tx: Tx, userId: string): Promise<SavedReport[]> =>
+export const listSavedReports = async (tx: Tx, reader: SavedReportReader): Promise<SavedReport[]> =>
   rowsOf<SavedRow>(
-    await tx.execute(sql`select ${columns(userId)} from saved_reports r join users u on u.id = r.owner_id
-      where ${visibleTo(userId)} order by r.updated_at desc, r.id`),
-  ).map(toSavedReport);
+    await tx.execute(sql`select ${columns(reader.userId)} from saved_reports r join users u on u.id = r.owner_id
+      where ${visibleTo(reader.userId)} order by r.updated_at desc, r.id`),
+  ).map(toSavedReport(reader));
 
 /** One saved report the user may open (404 otherwise: a private report of another user is not shown to exist). */
-export const findSavedReport = async (tx: Tx, userId: string, id: string, lock = false): Promise<SavedReport & { ownerId: string }> => {
+export const findSavedReport = async (tx: Tx, reader: SavedReportReader, id: string, lock = false): Promise<SavedReport & { ownerId: string }> => {
   const row = firstRow<SavedRow>(
-    await tx.execute(sql`select ${columns(userId)} from saved_reports r join users u on u.id = r.owner_id
-      where r.id = ${id} and ${visibleTo(userId)}${lock ? sql` for update of r` : sql``}`),
+    await tx.execute(sql`select ${columns(reader.userId)} from saved_reports r join users u on u.id = r.owner_id
+      where r.id = ${id} and ${visibleTo(reader.userId)}${lock ? sql` for update of r` : sql``}`),
   );
   if (!row) throw notFound(REPORT_NOT_FOUND);
-  return { ...toSavedReport(row), ownerId: row.ownerId };
+  return { ...toSavedReport(reader)(row), ownerId: row.ownerId };
 };
 
 /** A custom report's shape as a definition the viewer runs: every measure charted, as the builder's preview draws it. */
@@ -63,9 +82,17 @@ const savedDefinition = (report: SavedReport): ReportDefinition =>
     description: `Custom report by ${report.ownerName}${report.shared ? ', shared with the network' : ''}.`,
   });
 
-/** The saved report of this id as a definition the viewer runs: 404 when the user may not see it, 403 when its dataset needs a privilege they lack. */
-export const openSavedReport = async (tx: Tx, subject: AccessSubject, userId: string, id: string): Promise<ReportDefinition> => {
-  const report = await findSavedReport(tx, userId, id);
+/**
+ * The saved report of this id as a definition the viewer runs, with its saved filters as the reader may
+ * use them: 404 when the user may not see it, 403 when its dataset needs a privilege they lack.
+ */
+export const openSavedReport = async (
+  tx: Tx,
+  subject: AccessSubject,
+  reader: SavedReportReader,
+  id: string,
+): Promise<{ definition: ReportDefinition; filters: ReportFilters }> => {
+  const report = await findSavedReport(tx, reader, id);
   if (!mayUseDataset(subject, report.shape.dataset)) throw forbidden(REPORT_FORBIDDEN);
-  return savedDefinition(report);
+  return { definition: savedDefinition(report), filters: report.filters };
 };

@@ -33,8 +33,9 @@ export const openAsUser = async (
   try {
     const ctx = await loadRequestContext(db, email, networkId);
     if (!allows(ctx, createReportSchedule.access)) throw forbidden();
-    const opened = await withTenant(db, networkId, (tx) => openAnyReport(tx, ctx, ctx.user.id, reportId));
-    return { ctx, opened, scope: reportScope(visibilityOf(ctx, networkId), filters, now) };
+    const visibility = visibilityOf(ctx, networkId);
+    const opened = await withTenant(db, networkId, (tx) => openAnyReport(tx, ctx, { userId: ctx.user.id, hospitalIds: visibility.hospitalIds }, reportId));
+    return { ctx, opened, scope: reportScope(visibility, filters, now) };
   } catch (error) {
     if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404)) return undefined;
     throw error;

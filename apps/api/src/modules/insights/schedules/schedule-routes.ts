@@ -58,7 +58,7 @@ export const registerReportScheduleRoutes = (app: FastifyInstance, deps: AppDeps
 
   registerCall(app, deps, createReportSchedule, async ({ ctx, network, visibility, body, headers, inTenant }) => {
     // The user must be able to open the report with these filters now (403 / 404 as the viewer answers).
-    const opened = await inTenant((tx) => openAnyReport(tx, ctx, ctx.user.id, body.reportId));
+    const opened = await inTenant((tx) => openAnyReport(tx, ctx, { userId: ctx.user.id, hospitalIds: visibility.hospitalIds }, body.reportId));
     const now = new Date();
     reportScope(visibility, body.filters, now);
     const key = idempotencyKeyOf(headers);

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { runInsightReport, type ReportFilters } from '@portal/domain/api/insights';
+import { runInsightReport, type RunReportQuery } from '@portal/domain/api/insights';
 import { QUERY_RETRY } from '@portal/domain/limits';
 import { callApi } from '@/lib/api-client';
 import { errorStatus, hasStatus } from '@/lib/api-error';
@@ -18,13 +18,13 @@ export const reportFailure = (error: unknown): ReportFailure => {
 const retryOtherFailures = (failureCount: number, error: unknown): boolean =>
   failureCount < QUERY_RETRY && hasStatus(error) && reportFailure(error) === 'failed';
 
-export const getInsightReportQueryOptions = (reportId: string, filters: ReportFilters) =>
+export const getInsightReportQueryOptions = (reportId: string, query: RunReportQuery) =>
   queryOptions({
-    queryKey: insightKeys.report(reportId, filters),
-    queryFn: ({ signal }) => callApi(runInsightReport, { params: { reportId }, query: filters, signal }),
+    queryKey: insightKeys.report(reportId, query),
+    queryFn: ({ signal }) => callApi(runInsightReport, { params: { reportId }, query, signal }),
     retry: retryOtherFailures,
   });
 
-/** One report with its filters; the previous result stays on screen while the filters change. */
-export const useInsightReport = (reportId: string, filters: ReportFilters) =>
-  useQuery({ ...getInsightReportQueryOptions(reportId, filters), placeholderData: keepPreviousData });
+/** One report with its filters (or a saved one's own); the previous result stays on screen while the filters change. */
+export const useInsightReport = (reportId: string, query: RunReportQuery) =>
+  useQuery({ ...getInsightReportQueryOptions(reportId, query), placeholderData: keepPreviousData });

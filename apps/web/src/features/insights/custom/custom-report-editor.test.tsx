@@ -3,12 +3,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
-import { addCustomReport } from '@portal/domain/api/custom-reports';
+import { addCustomReport, updateCustomReport, type SavedReport } from '@portal/domain/api/custom-reports';
 import { getInsightFilters, previewCustomReport, type PreviewCustomReportRequest } from '@portal/domain/api/insights';
 import { sessionFor } from '@/test/fixtures.test-kit';
 import { renderAt } from '@/test/render.test-kit';
 import { server } from '@/test/server.test-kit';
 import { CustomReportEditor } from './custom-report-editor';
+
+const SAVED: SavedReport = {
+  id: '0b4f8a36-5c61-4b5e-9d65-3a3c2b7c1e01',
+  name: 'Headcount in ICU',
+  shape: { dataset: 'assignmentMonths', dimensions: ['month'], measures: ['headcount'], chartType: 'bar' },
+  shared: false,
+  filters: { from: '2026-01-01', to: '2026-06-30', unit: 'ICU' },
+  version: 1,
+  ownerName: 'A',
+  mine: true,
+  updatedAt: '2026-11-24T00:00:00.000Z',
+};
 
 const previewAnswer = (request: PreviewCustomReportRequest) => ({
   report: { id: 'custom', name: 'Custom report', description: '', dataset: request.shape.dataset, chartType: request.shape.chartType, dated: true },
@@ -20,11 +32,13 @@ const previewAnswer = (request: PreviewCustomReportRequest) => ({
   to: null,
 });
 
-const setUp = () => {
+const SHAPE = { dataset: 'assignmentMonths', dimensions: ['month'], measures: ['headcount'], chartType: 'bar' } as const;
+
+const setUp = (report?: SavedReport) => {
   const previews: PreviewCustomReportRequest[] = [];
   const saves: unknown[] = [];
   server.use(
-    http.get(callPath(getInsightFilters), () => HttpResponse.json({ hospitals: [], units: [], titles: [] })),
+    http.get(callPath(getInsightFilters), () => HttpResponse.json({ hospitals: [], units: ['ICU'], titles: ['RN'] })),
     http.post(callPath(previewCustomReport), async ({ request }) => {
       const body = (await request.json()) as PreviewCustomReportRequest;
       previews.push(body);
@@ -32,10 +46,14 @@ const setUp = () => {
     }),
     http.post(callPath(addCustomReport), async ({ request }) => {
       saves.push(await request.json());
-      return HttpResponse.json({ id: '0b4f8a36-5c61-4b5e-9d65-3a3c2b7c1e01', name: 'x', shape: { dataset: 'assignmentMonths', dimensions: ['month'], measures: ['headcount'], chartType: 'bar' }, shared: true, version: 1, ownerName: 'A', mine: true, updatedAt: '2026-11-24T00:00:00.000Z' }, { status: 201 });
+      return HttpResponse.json({ ...SAVED, shared: true }, { status: 201 });
+    }),
+    http.put(callPath(updateCustomReport), async ({ request }) => {
+      saves.push(await request.json());
+      return HttpResponse.json({ ...SAVED, version: 2 });
     }),
   );
-  renderAt(<CustomReportEditor report={undefined} onDone={() => undefined} />, { session: sessionFor('Client Admin') });
+  renderAt(<CustomReportEditor report={report} onDone={() => undefined} />, { session: sessionFor('Client Admin') });
   return { previews, saves };
 };
 
@@ -62,7 +80,18 @@ describe('the custom report builder', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Share with my network' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(saves).toEqual([{ name: 'Headcount by month', shape: { dataset: 'assignmentMonths', dimensions: ['month'], measures: ['headcount'], chartType: 'bar' }, shared: true }]),
+      expect(saves).toEqual([{ name: 'Headcount by month', shape: SHAPE, shared: true, filters: {} }]),
     );
+  }, 30_000);
+
+  it('edits a saved report from its saved filters, and saves the filters chosen', async () => {
+    const { previews, saves } = setUp(SAVED);
+    await waitFor(() => expect(previews.at(-1)?.filters).toEqual(SAVED.filters));
+    expect(screen.getByLabelText('From')).toHaveValue('2026-01-01');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Title' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'RN' }));
+    await waitFor(() => expect(previews.at(-1)?.filters).toEqual({ ...SAVED.filters, title: 'RN' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves).toEqual([{ name: SAVED.name, shape: SHAPE, shared: false, filters: { ...SAVED.filters, title: 'RN' }, version: 1 }]));
   }, 30_000);
 });

@@ -11,6 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { SaveCustomReportRequest, type SavedReport } from '@portal/domain/api/custom-reports';
 import type { PreviewCustomReportRequest, ReportFilters } from '@portal/domain/api/insights';
 import { DATASET_IDS, INSIGHT_DATASETS, type DatasetId } from '@portal/domain/insights/insight-datasets';
@@ -36,7 +37,7 @@ const startingShape = (dataset: DatasetId): Shape => ({
 });
 
 /** The first message of each part of the form the schema refused. */
-const errorsOf = (request: unknown): Record<'name' | 'dimensions' | 'measures', string | undefined> => {
+const errorsOf = (request: unknown): Record<'name' | 'dimensions' | 'measures' | 'filters', string | undefined> => {
   const parsed = SaveCustomReportRequest.safeParse(request);
   const issues = parsed.success ? [] : parsed.error.issues;
   const first = (test: (path: PropertyKey[]) => boolean) => issues.find((issue) => test(issue.path))?.message;
@@ -44,6 +45,7 @@ const errorsOf = (request: unknown): Record<'name' | 'dimensions' | 'measures', 
     name: first((path) => path[0] === 'name'),
     dimensions: first((path) => path[0] === 'shape' && path[1] === 'dimensions'),
     measures: first((path) => path[0] === 'shape' && path[1] === 'measures'),
+    filters: first((path) => path[0] === 'filters'),
   };
 };
 
@@ -53,12 +55,12 @@ interface CustomReportEditorProps {
   onDone: () => void;
 }
 
-/** The builder: dataset, group-by, measures, chart type, filters for the preview, name and sharing. */
+/** The builder: dataset, group-by, measures, chart type, filters (previewed and saved with it), name and sharing. */
 export const CustomReportEditor = ({ report, onDone }: CustomReportEditorProps) => {
   const [name, setName] = useState(report?.name ?? '');
   const [shape, setShape] = useState<Shape>(report?.shape ?? startingShape(DATASET_IDS[0]!));
   const [shared, setShared] = useState(report?.shared ?? false);
-  const [filters, setFilters] = useState<ReportFilters>({});
+  const [filters, setFilters] = useState<ReportFilters>(report?.filters ?? {});
   const [submitted, setSubmitted] = useState(false);
   const saveKey = useRef(crypto.randomUUID());
   const options = useInsightFilters();
@@ -66,7 +68,7 @@ export const CustomReportEditor = ({ report, onDone }: CustomReportEditorProps) 
   const update = useUpdateCustomReport();
   const dataset = INSIGHT_DATASETS[shape.dataset];
 
-  const request = { name, shape, shared };
+  const request = { name, shape, shared, filters };
   const errors = errorsOf(request);
   const complete = shape.dimensions.length > 0 && shape.measures.length > 0;
   const previewRequest = useMemo<PreviewCustomReportRequest | undefined>(() => (complete ? { shape, filters } : undefined), [complete, shape, filters]);
@@ -79,7 +81,7 @@ export const CustomReportEditor = ({ report, onDone }: CustomReportEditorProps) 
     if (report) update.mutate({ id: report.id, request: { ...request, version: report.version } }, done);
     else add.mutate({ request, key: saveKey.current }, done);
   };
-  const shown = submitted ? errors : { name: undefined, dimensions: undefined, measures: undefined };
+  const shown = submitted ? errors : { name: undefined, dimensions: undefined, measures: undefined, filters: undefined };
 
   return (
     <Stack spacing={3}>
@@ -130,6 +132,11 @@ export const CustomReportEditor = ({ report, onDone }: CustomReportEditorProps) 
         </Stack>
       </Paper>
       <ReportFilterBar filters={filters} range={undefined} dated={dataset.dated} options={options.data} onChange={(change) => setFilters({ ...filters, ...change })} />
+      {shown.filters && (
+        <Typography role="alert" color="error" variant="body2">
+          {shown.filters}
+        </Typography>
+      )}
       <CustomReportPreview request={debounced} />
     </Stack>
   );

@@ -33,7 +33,7 @@ export const SavedReportList = ({ reports, onEdit }: SavedReportListProps) => {
     const keyOf = `${report.id}:${report.version}`;
     const key = duplicateKeys.current.get(keyOf) ?? crypto.randomUUID();
     duplicateKeys.current.set(keyOf, key);
-    add.mutate({ request: { name: `Copy of ${report.name}`.slice(0, 100), shape: report.shape, shared: false }, key });
+    add.mutate({ request: { name: `Copy of ${report.name}`.slice(0, 100), shape: report.shape, shared: false, filters: report.filters }, key });
   };
 
   return (

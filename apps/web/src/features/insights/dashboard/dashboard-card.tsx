@@ -16,7 +16,7 @@ import type { ReportSummary } from '@portal/domain/api/insights';
 import { NO_RESULTS, SOMETHING_WENT_WRONG } from '@portal/domain/messages';
 import { useInsightReport } from '../api/get-insight-report';
 import { LazyReportChart } from '../viewer/lazy-report-chart';
-
+import { AS_SAVED, isSavedReportId } from '../viewer/report-url-filters';
 
 const CHART_HEIGHT = 240;
 const NO_FILTERS = {};
@@ -30,9 +30,9 @@ interface DashboardCardProps {
   onUnpin: () => void;
 }
 
-/** One pinned report: its name (a link to the viewer), its chart with the default filters, and buttons to move or unpin it. */
+/** One pinned report: its name (a link to the viewer), its chart as the viewer opens it (default filters, a saved report's own), and buttons to move or unpin it. */
 export const DashboardCard = ({ report, first, last, busy, onMove, onUnpin }: DashboardCardProps) => {
-  const result = useInsightReport(report.id, NO_FILTERS);
+  const result = useInsightReport(report.id, isSavedReportId(report.id) ? AS_SAVED : NO_FILTERS);
   const titleId = `dashboard-card-${report.id}`;
   return (
     <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>

@@ -24,24 +24,25 @@ import { ScheduleEmailButton } from '../schedules/schedule-email-button';
 import { CopyLinkButton } from './copy-link-button';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportTable } from './report-table';
-import { filtersFromSearch, searchOfFilters } from './report-url-filters';
+import { filtersFromSearch, isSavedReportId, runQueryOf, searchOfFilters } from './report-url-filters';
 import { LazyReportChart } from './lazy-report-chart';
-
-// The chart library is the page's largest part: loaded on its own, after the table.
 
 const CATALOGUE = { path: routeById('insightsReports').path, label: routeById('insightsReports').label };
 const FILE_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 
-/** /insights/reports/{reportId}: one report with its filters in the address, its chart, its table and its files. */
+/** /insights/reports/{reportId}: one report with its filters in the address (a saved one's own when it names none), its chart, its table and its files. */
 export const InsightReportPage = () => {
   const { reportId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
-  const filters = filtersFromSearch(search);
+  const query = runQueryOf(reportId, search);
   const { flags } = useSession();
   const options = useInsightFilters();
-  const report = useInsightReport(reportId, filters);
+  const report = useInsightReport(reportId, query);
+  // Opened with its saved filters: the answer says which, and the page shows, downloads and schedules those.
+  const savedFilters = report.isPlaceholderData ? undefined : report.data?.savedFilters;
+  const filters = query.asSaved ? (savedFilters ?? {}) : filtersFromSearch(search);
   const file = useDownloadInsightReport(reportId, filters);
-  const change = (next: Partial<ReportFilters>) => setSearch(searchOfFilters({ ...filters, ...next }), { replace: true });
+  const change = (next: Partial<ReportFilters>) => setSearch(searchOfFilters({ ...filters, ...next }, isSavedReportId(reportId)), { replace: true });
 
   if (report.isError && !report.data) {
     const failure = reportFailure(report.error);

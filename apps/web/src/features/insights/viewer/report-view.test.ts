@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportResult } from '@portal/domain/api/insights';
 import { chartPoints, formatCell } from './report-format';
-import { filtersFromSearch, searchOfFilters } from './report-url-filters';
+import { AS_SAVED, filtersFromSearch, runQueryOf, searchOfFilters } from './report-url-filters';
 
 const result: ReportResult = {
   report: { id: 'r', name: 'R', description: '', dataset: 'assignmentMonths', chartType: 'line', dated: true },
@@ -48,5 +48,16 @@ describe('report filters in the address', () => {
   it('drops a value the API would refuse, and a range given backwards', () => {
     expect(filtersFromSearch(new URLSearchParams('hospitalId=x&unit=ICU&from=2026-13-01'))).toEqual({ unit: 'ICU' });
     expect(filtersFromSearch(new URLSearchParams('from=2026-05-01&to=2026-04-01&title=RN'))).toEqual({ title: 'RN' });
+  });
+
+  it('opens a saved report with its saved filters unless the address names one, even cleared', () => {
+    const saved = '0b4f8a36-5c61-4b5e-9d65-3a3c2b7c1e01';
+    expect(runQueryOf(saved, new URLSearchParams())).toEqual(AS_SAVED);
+    expect(runQueryOf(saved, new URLSearchParams('unit=ICU'))).toEqual({ unit: 'ICU' });
+    expect(runQueryOf('headcount-by-hospital-unit', new URLSearchParams())).toEqual({});
+    const cleared = searchOfFilters({}, true);
+    expect(cleared.toString()).toBe('hospitalId=');
+    expect(runQueryOf(saved, cleared)).toEqual({});
+    expect(searchOfFilters({}).toString()).toBe('');
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "saved_reports" ADD COLUMN "filters" jsonb DEFAULT '{}'::jsonb NOT NULL;
