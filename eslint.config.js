@@ -82,6 +82,7 @@ export default tseslint.config(
                 './api/src/modules/candidates/decide-candidate.ts',
                 './api/src/modules/decisions/decision-conditions.ts',
                 './api/src/modules/decisions/decision-queue.ts',
+                './api/src/modules/decisions/delegations-to-me.ts',
                 './api/src/modules/jobs/job-details.ts',
                 './api/src/modules/jobs/job-list-conditions.ts',
                 './api/src/modules/jobs/job-list-page.ts',
