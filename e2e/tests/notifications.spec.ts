@@ -33,7 +33,8 @@ test('a job naming the user its approver appears in the open bell within a secon
   test.slow();
   await signInLive(page);
   const bell = new NotificationsPanel(page);
-  await expect(bell.bell()).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  // A retry of this serial group comes after the third test's Clear All: nothing may be unread yet.
+  await expect(bell.bell()).toHaveAccessibleName(/^Notifications(, \d+ unread)?$/);
   await bell.open();
 
   const admin = await browser.newContext({ baseURL });
@@ -141,6 +142,8 @@ test("a candidate the provider submits through the integration API is in the bel
 });
 
 test('a candidate notification opens the candidate; Clear removes one and Clear All removes all, by keyboard too; axe at both widths', async ({ page }) => {
+  // Two widths, each checked with axe: CI's two-core machine ran out of 60 s in it.
+  test.slow();
   await signInLive(page);
   const bell = new NotificationsPanel(page);
   await bell.open();
