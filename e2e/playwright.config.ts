@@ -35,7 +35,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : 4,
-  timeout: 60_000,
+  // CI runs two workers on two cores beside both servers and PostgreSQL: a test there takes up to twice
+  // as long as on a quiet machine, and the longest single-page tests came within a second of 60 s.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {

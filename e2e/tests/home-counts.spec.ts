@@ -20,6 +20,8 @@ const listTotal = async (page: Page): Promise<number> => {
 const WITH_LIST = ['On Assignment', 'Starting in 14 Days', 'Ending in 14 Days', 'Open Jobs', 'Candidates to Review'];
 
 test("each home tile's number is the total of the list it opens", async ({ page }) => {
+  // Home and a list, five times over.
+  test.slow();
   await signIn(page, DEMO.admin);
   const home = new DashboardPage(page);
   await home.expectLoaded();
