@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { CHUNK_GROUPS } from './build/chunk-groups';
 import { precompress } from './build/precompress';
 
 /** Server addresses the dev server hands to the API (npm run dev -w apps/api on :3000). */
@@ -45,12 +46,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-          ],
-        },
+        codeSplitting: { groups: CHUNK_GROUPS },
       },
     },
   },

@@ -1,4 +1,5 @@
 import { requestPortalConfig } from './app/config-request';
+import { signInDirectly } from './app/direct-sign-in';
 import { readSignInSettings } from './app/sign-in-settings';
 import { hasStoredUser, needsSignIn } from './app/signed-out-entry';
 
@@ -16,15 +17,15 @@ configRequest.catch(() => undefined);
 
 /**
  * A visitor without a session on a signed-in page goes straight to the sign-in page: the app (React,
- * MUI, the shell) is loaded only for everyone else, so that redirect does not wait for it.
+ * MUI, the shell) is loaded only for everyone else, so that redirect does not wait for it. The
+ * redirect's code is a static import, so index.html preloads it beside the entry instead of after it;
+ * the app needs the same OpenID client at once.
  */
 if (!hasStoredUser(window.localStorage) && needsSignIn(window.location.pathname)) {
   const settings = readSignInSettings(configRequest);
   settings.catch(() => undefined);
   // When the redirect cannot start, the app says why; the first answer is read, so it asks again.
-  void import('./app/direct-sign-in')
-    .then(({ signInDirectly }) => signInDirectly(window.location, settings))
-    .then((redirecting) => (redirecting ? undefined : startApp(requestPortalConfig())));
+  void signInDirectly(window.location, settings).then((redirecting) => (redirecting ? undefined : startApp(requestPortalConfig())));
 } else {
   void startApp(configRequest);
 }

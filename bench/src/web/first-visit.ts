@@ -16,7 +16,11 @@ export interface VisitFigures {
 
 const signInForm = (page: Page) => page.getByRole('button', { name: 'Sign in' });
 
-/** Signs in through the provider's page, unthrottled, and returns the stored session (local storage). */
+/**
+ * Signs in through the provider's page, unthrottled, and returns the stored session (local storage) once
+ * the profile page is drawn: a user who comes back has had a ready session, which leaves the app's hint
+ * for the next start (apps/web/src/lib/session/session-hint.ts).
+ */
 const signedInState = async (browser: Browser, baseUrl: string, email: string) => {
   const context = await browser.newContext(mobileContextOptions);
   try {
@@ -26,6 +30,7 @@ const signedInState = async (browser: Browser, baseUrl: string, email: string) =
     await page.getByLabel('Password').fill(PASSWORD);
     await signInForm(page).click();
     await page.waitForURL(`${baseUrl}/profile`, { timeout: PAGE_TIMEOUT_MS });
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor({ timeout: PAGE_TIMEOUT_MS });
     return await context.storageState();
   } finally {
     await context.close();

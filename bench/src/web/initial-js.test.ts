@@ -5,34 +5,30 @@ import { constants, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { initialFiles, measureInitialJs, type Manifest } from './initial-js';
 
-/** The shape Vite writes: the entry imports shared chunks, the app is a dynamic import with imports of its own. */
+/** The shape Vite writes: the entry imports its group, the app's group is a dynamic import with imports of its own. */
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_routes-b2.js'], dynamicImports: ['src/app/render-portal.tsx', 'src/lib/config/load-portal-config.ts', 'src/app/direct-sign-in.ts'] },
-  '_routes-b2.js': { file: 'assets/routes-b2.js' },
-  'src/app/render-portal.tsx': { file: 'assets/render-portal-c3.js', imports: ['_react-d4.js', 'index.html'], dynamicImports: ['src/features/dashboard/dashboard-page.tsx'] },
-  '_react-d4.js': { file: 'assets/react-d4.js', imports: ['_routes-b2.js'] },
-  'src/lib/config/load-portal-config.ts': { file: 'assets/load-portal-config-i9.js', imports: ['_api-client-j0.js'] },
-  '_api-client-j0.js': { file: 'assets/api-client-j0.js', imports: ['_react-d4.js'] },
-  'src/app/direct-sign-in.ts': { file: 'assets/direct-sign-in-e5.js', imports: ['_oidc-f6.js'] },
-  '_oidc-f6.js': { file: 'assets/oidc-f6.js' },
-  'src/features/dashboard/dashboard-page.tsx': { file: 'assets/dashboard-page-g7.js', imports: ['_charts-h8.js'] },
+  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_start-b2.js'] },
+  '_start-b2.js': { file: 'assets/start-b2.js', name: 'start', dynamicImports: ['_app-c3.js'] },
+  '_app-c3.js': { file: 'assets/app-c3.js', name: 'app', imports: ['_react-d4.js', '_start-b2.js'], dynamicImports: ['_shell-e5.js', 'src/features/dashboard/dashboard-page.tsx'] },
+  '_react-d4.js': { file: 'assets/react-d4.js' },
+  '_shell-e5.js': { file: 'assets/shell-e5.js', name: 'shell', imports: ['_app-c3.js', '_react-d4.js'] },
+  'src/features/dashboard/dashboard-page.tsx': { file: 'assets/dashboard-page-g7.js', imports: ['_charts-h8.js', '_react-d4.js'] },
   '_charts-h8.js': { file: 'assets/charts-h8.js' },
 };
 
 describe('initial JavaScript', () => {
   it('is the entry, the app and what they import statically, each once; not what loads later', () => {
     expect(initialFiles(MANIFEST).sort()).toEqual([
-      'assets/api-client-j0.js',
+      'assets/app-c3.js',
       'assets/index-a1.js',
-      'assets/load-portal-config-i9.js',
       'assets/react-d4.js',
-      'assets/render-portal-c3.js',
-      'assets/routes-b2.js',
+      'assets/start-b2.js',
     ]);
   });
 
-  it('refuses a manifest without the first screen modules', () => {
-    expect(() => initialFiles(MANIFEST, ['src/app/renamed.tsx'])).toThrow('The build manifest has no chunk src/app/renamed.tsx');
+  it('refuses a manifest without the first screen group', () => {
+    const { '_app-c3.js': _app, ...withoutApp } = MANIFEST;
+    expect(() => initialFiles(withoutApp)).toThrow('The build manifest has no chunk of the group app');
   });
 
   it('adds up the gzipped sizes of those files in a build', async () => {

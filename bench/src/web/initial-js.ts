@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
+import { FIRST_SCREEN_GROUP } from '../../../apps/web/build/chunk-groups';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by its source. */
 export interface ManifestChunk {
   file: string;
+  /** A chunk of a code-splitting group carries the group's name. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -12,13 +15,18 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The entry, and what it loads at once for anyone with a session (main.tsx): the app and the request of
- * its configuration. The entry itself only decides between them and the direct sign-in redirect.
+ * The entry, and what it loads at once for anyone with a session (main.tsx): the group holding the app
+ * and the reading of its configuration (apps/web/build/chunk-groups.ts). The entry itself only decides
+ * between them and the direct sign-in redirect.
  */
-export const FIRST_SCREEN_MODULES = ['index.html', 'src/app/render-portal.tsx', 'src/lib/config/load-portal-config.ts'];
+const firstScreenKeys = (manifest: Manifest): string[] => {
+  const app = Object.keys(manifest).find((key) => manifest[key]!.name === FIRST_SCREEN_GROUP);
+  if (!app) throw new Error(`The build manifest has no chunk of the group ${FIRST_SCREEN_GROUP}`);
+  return ['index.html', app];
+};
 
-/** The files of these chunks and of everything they import statically, each once. */
-export const initialFiles = (manifest: Manifest, keys: readonly string[] = FIRST_SCREEN_MODULES): string[] => {
+/** The files of the first screen's chunks and of everything they import statically, each once. */
+export const initialFiles = (manifest: Manifest): string[] => {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -27,7 +35,7 @@ export const initialFiles = (manifest: Manifest, keys: readonly string[] = FIRST
     seen.add(key);
     chunk.imports?.forEach(visit);
   };
-  keys.forEach(visit);
+  firstScreenKeys(manifest).forEach(visit);
   return [...new Set([...seen].map((key) => manifest[key]!.file))];
 };
 
