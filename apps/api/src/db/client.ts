@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { listenPostgres, type ListenHandlers, type Listening } from './listen';
+import { rememberPool } from './pooled-transaction';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -35,6 +36,7 @@ export const openPostgres = (url: string, poolSize: number): DatabaseHandle => {
   // node-postgres would throw it as an uncaught exception and stop the process.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL ended an idle pooled connection: ${error.message}`));
   const db = drizzlePg(pool) as unknown as Database;
+  rememberPool(db, pool);
   return {
     db,
     kind: 'postgres',

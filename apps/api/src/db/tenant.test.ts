@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
+import { poolOf } from './pooled-transaction';
 import { withTenant } from './tenant';
 import { openTestDatabase } from '../test-support/test-database';
 
@@ -104,5 +105,41 @@ describe('row-level security', () => {
     await expect(
       withTenant(database.db, northwind, (tx) => tx.execute(sql`select * from provider_secrets`)),
     ).rejects.toThrow();
+  });
+});
+
+// On a PostgreSQL pool the tenant settings travel with BEGIN as literals (openPostgres; PGlite takes drizzle's path).
+describe.runIf(process.env.DATABASE_URL)('the tenant transaction on a PostgreSQL pool', () => {
+  const sessionState = async () =>
+    rowsOf(await database.db.execute(sql`select current_user as "user", coalesce(current_setting('app.network_id', true), '') as tenant`))[0];
+
+  it('starts on the pool, and leaves a connection without its role or tenant when it ends', async () => {
+    expect(poolOf(database.db)).toBeDefined();
+    const inside = await withTenant(database.db, northwind, async (tx) =>
+      rowsOf(await tx.execute(sql`select current_user as "user", current_setting('app.network_id') as tenant`))[0],
+    );
+    expect(inside).toEqual({ user: 'portal_app', tenant: northwind });
+    // Pool size 4: five reads after it reach every connection, the one it used among them.
+    for (let i = 0; i < 5; i += 1) expect((await sessionState())?.user).not.toBe('portal_app');
+  });
+
+  it('rolls back what a failing transaction wrote, and the connection serves the next one', async () => {
+    const failing = withTenant(database.db, northwind, async (tx) => {
+      await tx.execute(sql`insert into regions (network_id, name) values (${northwind}, 'Rolled back')`);
+      throw new Error('the work failed');
+    });
+    await expect(failing).rejects.toThrow('the work failed');
+    const written = rowsOf(await database.db.execute(sql`select count(*)::int as n from regions where name = 'Rolled back'`))[0]!.n;
+    expect(written).toBe(0);
+    const own = await withTenant(database.db, northwind, async (tx) => rowsOf(await tx.execute(sql`select count(*)::int as n from regions`))[0]!.n);
+    expect(own).toBeGreaterThan(0);
+  });
+
+  it('sends a network id as one escaped literal: a quote in it cannot end the statement', async () => {
+    const hostile = `${northwind}'); drop table regions; --`;
+    await expect(withTenant(database.db, hostile, (tx) => tx.execute(sql`select count(*) from regions`))).rejects.toThrow();
+    const regions = rowsOf(await database.db.execute(sql`select count(*)::int as n from regions`))[0]!.n;
+    expect(regions).toBeGreaterThan(0);
+    expect((await sessionState())?.tenant).toBe('');
   });
 });
