@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AssignmentDetailsResponse, CurrentAssignment } from '@portal/domain/api/assignment-details';
 import type { ASSIGNMENT_STATUSES } from '@portal/domain/deals/statuses';
 import type { Visibility } from '../../context/visibility';
@@ -7,7 +7,7 @@ import { documents } from '../../db/schema/documents';
 import { jobPostings } from '../../db/schema/jobs';
 import { jobReasons, shiftLengths, shifts, titles } from '../../db/schema/reference';
 import { hospitals, unitManagers, units } from '../../db/schema/tenancy';
-import { runPrepared } from '../../db/prepared';
+import { runBuiltOnce, runPrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import { wholeWeeks } from './calendar-days';
 import { findVisibleAssignment } from './find-assignment';
@@ -32,7 +32,7 @@ export const activeExtension = async (tx: Tx, networkId: string, dealId: string)
  * The card's row in one statement, its active extension joined laterally: every statement of a
  * details call is a round trip, which costs more than the lookup itself.
  */
-const loadAssignmentRow = async (tx: Tx, networkId: string, dealId: string) => {
+const assignmentRowQuery = (tx: Tx) => {
   const extension = tx
     .select({
       status: extensionRequests.status,
@@ -42,11 +42,11 @@ const loadAssignmentRow = async (tx: Tx, networkId: string, dealId: string) => {
       durationWeeks: extensionRequests.durationWeeks,
     })
     .from(extensionRequests)
-    .where(and(eq(extensionRequests.networkId, networkId), eq(extensionRequests.dealId, deals.id), eq(extensionRequests.isActive, true)))
+    .where(and(eq(extensionRequests.networkId, sql.placeholder('networkId')), eq(extensionRequests.dealId, deals.id), eq(extensionRequests.isActive, true)))
     .orderBy(desc(extensionRequests.requestedAt))
     .limit(1)
     .as('extension');
-  const query = tx
+  return tx
     .select({
       deal: deals,
       clinician: clinicians,
@@ -79,8 +79,11 @@ const loadAssignmentRow = async (tx: Tx, networkId: string, dealId: string) => {
     .leftJoin(shiftLengths, eq(shiftLengths.id, jobPostings.shiftLengthId))
     .leftJoin(jobReasons, eq(jobReasons.id, jobPostings.reasonId))
     .leftJoinLateral(extension, sql`true`)
-    .where(and(eq(deals.id, dealId), eq(deals.networkId, networkId)));
-  const [row] = await runPrepared('assignment_row', query);
+    .where(and(eq(deals.id, sql.placeholder('dealId')), eq(deals.networkId, sql.placeholder('networkId'))));
+};
+
+const loadAssignmentRow = async (tx: Tx, networkId: string, dealId: string) => {
+  const [row] = await runBuiltOnce(tx, 'assignment_row', () => assignmentRowQuery(tx), { networkId, dealId });
   if (!row) throw new Error(`Assignment ${dealId} vanished after it was found`);
   return row;
 };
@@ -149,9 +152,11 @@ export const loadCurrentAssignment = async (tx: Tx, networkId: string, dealId: s
  * see are listed: the history must not show where else a clinician worked outside their remit.
  */
 const otherAssignments = async (tx: Tx, visibility: Visibility, clinicianId: string, dealId: string) =>
-  runPrepared(
-    `other_assignments_${visibility.hospitalIds.length}`,
-    tx
+  runBuiltOnce(
+    tx,
+    'other_assignments',
+    () =>
+      tx
       .select({
         dealId: deals.id,
         dealStage: deals.status,
@@ -166,14 +171,15 @@ const otherAssignments = async (tx: Tx, visibility: Visibility, clinicianId: str
       .innerJoin(units, eq(units.id, deals.unitId))
       .where(
         and(
-          eq(deals.networkId, visibility.networkId),
-          eq(deals.clinicianId, clinicianId),
+          eq(deals.networkId, sql.placeholder('networkId')),
+          eq(deals.clinicianId, sql.placeholder('clinicianId')),
           eq(deals.stage, 'assignment'),
-          ne(deals.id, dealId),
-          inArray(deals.hospitalId, [...visibility.hospitalIds]),
+          ne(deals.id, sql.placeholder('dealId')),
+          sql`${deals.hospitalId} = any(${sql.placeholder('hospitalIds')})`,
         ),
       )
       .orderBy(desc(deals.startDate), desc(deals.id)),
+    { networkId: visibility.networkId, clinicianId, dealId, hospitalIds: visibility.hospitalIds },
   );
 
 /** GET deals/assigned/{id} and deals/startsandstops/{id}: 404 unless the user may see the assignment. */

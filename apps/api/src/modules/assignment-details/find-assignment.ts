@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ASSIGNMENT_NOT_FOUND } from '@portal/domain/messages';
 import type { Visibility } from '../../context/visibility';
 import { deals } from '../../db/schema/deals';
-import { runPrepared } from '../../db/prepared';
+import { runBuiltOnce } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http-errors';
 
@@ -18,31 +18,33 @@ export const dealIdFromRoute = (id: string): string => id.slice(-36);
  */
 export const findVisibleAssignment = async (tx: Tx, visibility: Visibility, dealId: string, lock = false) => {
   if (visibility.hospitalIds.length === 0) throw notFound(ASSIGNMENT_NOT_FOUND);
-  const query = tx
-    .select({
-      id: deals.id,
-      clinicianId: deals.clinicianId,
-      hospitalId: deals.hospitalId,
-      status: deals.status,
-      startDate: deals.startDate,
-      endDate: deals.endDate,
-      notes: deals.notes,
-      referenceId: deals.referenceId,
-      unitManagerId: deals.unitManagerId,
-      version: deals.version,
-    })
-    .from(deals)
-    .where(
-      and(
-        eq(deals.id, dealId),
-        eq(deals.networkId, visibility.networkId),
-        eq(deals.stage, 'assignment'),
-        inArray(deals.hospitalId, [...visibility.hospitalIds]),
-      ),
-    );
+  const query = () =>
+    tx
+      .select({
+        id: deals.id,
+        clinicianId: deals.clinicianId,
+        hospitalId: deals.hospitalId,
+        status: deals.status,
+        startDate: deals.startDate,
+        endDate: deals.endDate,
+        notes: deals.notes,
+        referenceId: deals.referenceId,
+        unitManagerId: deals.unitManagerId,
+        version: deals.version,
+      })
+      .from(deals)
+      .where(
+        and(
+          eq(deals.id, sql.placeholder('dealId')),
+          eq(deals.networkId, sql.placeholder('networkId')),
+          eq(deals.stage, 'assignment'),
+          sql`${deals.hospitalId} = any(${sql.placeholder('hospitalIds')})`,
+        ),
+      );
+  const values = { dealId, networkId: visibility.networkId, hospitalIds: visibility.hospitalIds };
   const [deal] = lock
-    ? await runPrepared(`find_assignment_locked_${visibility.hospitalIds.length}`, query.for('update'))
-    : await runPrepared(`find_assignment_${visibility.hospitalIds.length}`, query);
+    ? await runBuiltOnce(tx, 'find_assignment_locked', () => query().for('update'), values)
+    : await runBuiltOnce(tx, 'find_assignment', query, values);
   if (!deal) throw notFound(ASSIGNMENT_NOT_FOUND);
   return deal;
 };

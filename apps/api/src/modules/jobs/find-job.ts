@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Visibility } from '../../context/visibility';
 import { jobPostings } from '../../db/schema/jobs';
 import { hospitals } from '../../db/schema/tenancy';
-import { runPrepared } from '../../db/prepared';
+import { runBuiltOnce } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http-errors';
 
@@ -15,9 +15,11 @@ const UUID_TAIL = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
  * Job #s are stored in capitals, so the typed one is raised to match them on the unique index (a
  * function of the column would not be leakproof under row-level security and would read every job).
  */
-const matchesRouteId = (id: string) => {
+const routeIdMatch = (id: string) => {
   const uuid = UUID_TAIL.exec(id)?.[0];
-  return uuid ? eq(jobPostings.id, uuid.toLowerCase()) : eq(jobPostings.externalId, id.toUpperCase());
+  return uuid
+    ? { by: 'id', condition: eq(jobPostings.id, sql.placeholder('jobKey')), jobKey: uuid.toLowerCase() }
+    : { by: 'number', condition: eq(jobPostings.externalId, sql.placeholder('jobKey')), jobKey: id.toUpperCase() };
 };
 
 /**
@@ -28,27 +30,35 @@ const matchesRouteId = (id: string) => {
  */
 export const findVisibleJob = async (tx: Tx, visibility: Visibility, id: string, lock = false) => {
   if (visibility.hospitalIds.length === 0) throw notFound(JOB_NOT_FOUND);
-  const query = tx
-    .select({
-      id: jobPostings.id,
-      externalId: jobPostings.externalId,
-      hospitalId: jobPostings.hospitalId,
-      approvalStages: hospitals.approvalStages,
-      unitId: jobPostings.unitId,
-      postingStatus: jobPostings.postingStatus,
-      availablePositions: jobPostings.availablePositions,
-      openPositions: jobPostings.openPositions,
-      startDate: jobPostings.startDate,
-      createdBy: jobPostings.createdBy,
-      version: jobPostings.version,
-    })
-    .from(jobPostings)
-    .innerJoin(hospitals, eq(hospitals.id, jobPostings.hospitalId))
-    .where(and(matchesRouteId(id), eq(jobPostings.networkId, visibility.networkId), inArray(jobPostings.hospitalId, [...visibility.hospitalIds])));
-  const shape = `${UUID_TAIL.test(id) ? 'id' : 'number'}_${visibility.hospitalIds.length}`;
+  const match = routeIdMatch(id);
+  const query = () =>
+    tx
+      .select({
+        id: jobPostings.id,
+        externalId: jobPostings.externalId,
+        hospitalId: jobPostings.hospitalId,
+        approvalStages: hospitals.approvalStages,
+        unitId: jobPostings.unitId,
+        postingStatus: jobPostings.postingStatus,
+        availablePositions: jobPostings.availablePositions,
+        openPositions: jobPostings.openPositions,
+        startDate: jobPostings.startDate,
+        createdBy: jobPostings.createdBy,
+        version: jobPostings.version,
+      })
+      .from(jobPostings)
+      .innerJoin(hospitals, eq(hospitals.id, jobPostings.hospitalId))
+      .where(
+        and(
+          match.condition,
+          eq(jobPostings.networkId, sql.placeholder('networkId')),
+          sql`${jobPostings.hospitalId} = any(${sql.placeholder('hospitalIds')})`,
+        ),
+      );
+  const values = { jobKey: match.jobKey, networkId: visibility.networkId, hospitalIds: visibility.hospitalIds };
   const [job] = lock
-    ? await runPrepared(`find_job_locked_${shape}`, query.for('update', { of: jobPostings }))
-    : await runPrepared(`find_job_${shape}`, query);
+    ? await runBuiltOnce(tx, `find_job_locked_by_${match.by}`, () => query().for('update', { of: jobPostings }), values)
+    : await runBuiltOnce(tx, `find_job_by_${match.by}`, query, values);
   if (!job) throw notFound(JOB_NOT_FOUND);
   return job;
 };

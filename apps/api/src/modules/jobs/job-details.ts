@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AccessSubject } from '@portal/domain/access/access-rule';
 import type { JobApprover, JobDetails } from '@portal/domain/api/jobs';
 import type { Visibility } from '../../context/visibility';
-import { executePrepared } from '../../db/prepared';
+import { executeBuiltOnce } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import { firstRow } from '../../lib/sql-helpers';
 import { findVisibleJob } from './find-job';
@@ -35,7 +35,7 @@ interface DetailsRow extends JobRow {
   version: number;
 }
 
-const detailsQuery = (jobId: string) => sql`
+const detailsQuery = () => sql`
   select ${JOB_COLUMNS},
     j.unit_id as "unitId", j.title_id as "jobTitleId", j.shift_id as "shiftId",
     (select sl.name from shift_lengths sl where sl.id = j.shift_length_id) as "shiftLength", j.shift_length_id as "shiftLengthId",
@@ -66,7 +66,7 @@ const detailsQuery = (jobId: string) => sql`
     (select cr.name from close_job_reasons cr where cr.id = j.close_reason_id) as "closeReason",
     j.version
   from job_postings j ${JOB_JOINS}
-  where j.id = ${jobId}`;
+  where j.id = ${sql.placeholder('jobId')}`;
 
 /**
  * Everything the details page shows of the job `jobId` (UUID or Job #) names, with what `viewer`
@@ -75,7 +75,7 @@ const detailsQuery = (jobId: string) => sql`
  */
 export const loadJobDetails = async (tx: Tx, visibility: Visibility, jobId: string, viewer: JobViewer): Promise<JobDetails> => {
   const job = await findVisibleJob(tx, visibility, jobId);
-  const result = await executePrepared(tx, detailsQuery(job.id));
+  const result = await executeBuiltOnce(tx, 'job_details', detailsQuery, { jobId: job.id });
   const row = firstRow<DetailsRow>(result);
   if (!row) throw new Error(`Job ${job.id} vanished after it was found`);
   const { designatedApprovers, ...details } = row;
