@@ -23,8 +23,11 @@ export const CHUNK_GROUPS = [
   // The entry: the configuration request and the signed-out redirect, which must not wait for the app.
   { name: 'start', test: modules('main.tsx'), priority: 40 },
   { name: FIRST_SCREEN_GROUP, test: modules('app/render-portal.tsx', 'lib/config/load-portal-config.ts'), priority: 30 },
-  // Every signed-in page needs the session and the shell: one file, fetched beside the page's.
-  { name: 'shell', test: modules('app/session-gate.tsx', 'app/shell-layout.tsx', 'lib/session/prefetch-session.ts'), priority: 20 },
+  // The session's calls, which bootstrap starts while the configuration is on its way: a small file, so
+  // they need not wait for the shell's to arrive and run.
+  { name: 'session', test: modules('lib/session/prefetch-session.ts'), priority: 25 },
+  // Every signed-in page needs the session frame and the shell: one file, fetched beside the page's.
+  { name: 'shell', test: modules('app/session-gate.tsx', 'app/shell-layout.tsx'), priority: 20 },
   // What most pages share (the list toolkit, form fields, dialogs): one file with the first page. What
   // fewer pages share stays in files of its own, so a page does not fetch another's charts or pickers.
   { name: 'pages', minShareCount: 8, priority: 10 },
