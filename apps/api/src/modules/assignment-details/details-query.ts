@@ -157,28 +157,28 @@ const otherAssignments = async (tx: Tx, visibility: Visibility, clinicianId: str
     'other_assignments',
     () =>
       tx
-      .select({
-        dealId: deals.id,
-        dealStage: deals.status,
-        assignmentRetentionType: deals.retentionType,
-        assignmentStartDate: deals.startDate,
-        assignmentEndDate: deals.endDate,
-        hospital: hospitals.name,
-        unit: units.name,
-      })
-      .from(deals)
-      .innerJoin(hospitals, eq(hospitals.id, deals.hospitalId))
-      .innerJoin(units, eq(units.id, deals.unitId))
-      .where(
-        and(
-          eq(deals.networkId, sql.placeholder('networkId')),
-          eq(deals.clinicianId, sql.placeholder('clinicianId')),
-          eq(deals.stage, 'assignment'),
-          ne(deals.id, sql.placeholder('dealId')),
-          sql`${deals.hospitalId} = any(${sql.placeholder('hospitalIds')})`,
-        ),
-      )
-      .orderBy(desc(deals.startDate), desc(deals.id)),
+        .select({
+          dealId: deals.id,
+          dealStage: deals.status,
+          assignmentRetentionType: deals.retentionType,
+          assignmentStartDate: deals.startDate,
+          assignmentEndDate: deals.endDate,
+          hospital: hospitals.name,
+          unit: units.name,
+        })
+        .from(deals)
+        .innerJoin(hospitals, eq(hospitals.id, deals.hospitalId))
+        .innerJoin(units, eq(units.id, deals.unitId))
+        .where(
+          and(
+            eq(deals.networkId, sql.placeholder('networkId')),
+            eq(deals.clinicianId, sql.placeholder('clinicianId')),
+            eq(deals.stage, 'assignment'),
+            ne(deals.id, sql.placeholder('dealId')),
+            sql`${deals.hospitalId} = any(${sql.placeholder('hospitalIds')})`,
+          ),
+        )
+        .orderBy(desc(deals.startDate), desc(deals.id)),
     { networkId: visibility.networkId, clinicianId, dealId, hospitalIds: visibility.hospitalIds },
   );
 
