@@ -9,6 +9,7 @@ import { jobReasons, shiftLengths, shifts, titles } from '../../db/schema/refere
 import { hospitals, unitManagers, units } from '../../db/schema/tenancy';
 import { runBuiltOnce, runPrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
+import { oneOfPlaceholder } from '../../lib/sql-helpers';
 import { wholeWeeks } from './calendar-days';
 import { findVisibleAssignment } from './find-assignment';
 
@@ -175,7 +176,7 @@ const otherAssignments = async (tx: Tx, visibility: Visibility, clinicianId: str
             eq(deals.clinicianId, sql.placeholder('clinicianId')),
             eq(deals.stage, 'assignment'),
             ne(deals.id, sql.placeholder('dealId')),
-            sql`${deals.hospitalId} = any(${sql.placeholder('hospitalIds')})`,
+            oneOfPlaceholder(deals.hospitalId, 'hospitalIds'),
           ),
         )
         .orderBy(desc(deals.startDate), desc(deals.id)),

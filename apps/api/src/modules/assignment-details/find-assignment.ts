@@ -5,6 +5,7 @@ import { deals } from '../../db/schema/deals';
 import { runBuiltOnce } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http-errors';
+import { oneOfPlaceholder } from '../../lib/sql-helpers';
 
 
 /** A details route's id may carry the `CPT` job prefix (SPEC.md §5); the deal is the UUID after it. */
@@ -38,7 +39,7 @@ export const findVisibleAssignment = async (tx: Tx, visibility: Visibility, deal
           eq(deals.id, sql.placeholder('dealId')),
           eq(deals.networkId, sql.placeholder('networkId')),
           eq(deals.stage, 'assignment'),
-          sql`${deals.hospitalId} = any(${sql.placeholder('hospitalIds')})`,
+          oneOfPlaceholder(deals.hospitalId, 'hospitalIds'),
         ),
       );
   const values = { dealId, networkId: visibility.networkId, hospitalIds: visibility.hospitalIds };

@@ -5,6 +5,7 @@ import { hospitals } from '../../db/schema/tenancy';
 import { runBuiltOnce } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http-errors';
+import { oneOfPlaceholder } from '../../lib/sql-helpers';
 
 export const JOB_NOT_FOUND = 'Job not found.';
 
@@ -52,7 +53,7 @@ export const findVisibleJob = async (tx: Tx, visibility: Visibility, id: string,
         and(
           match.condition,
           eq(jobPostings.networkId, sql.placeholder('networkId')),
-          sql`${jobPostings.hospitalId} = any(${sql.placeholder('hospitalIds')})`,
+          oneOfPlaceholder(jobPostings.hospitalId, 'hospitalIds'),
         ),
       );
   const values = { jobKey: match.jobKey, networkId: visibility.networkId, hospitalIds: visibility.hospitalIds };
