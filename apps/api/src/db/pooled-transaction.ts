@@ -1,6 +1,6 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Database } from './client';
 import type { Tx } from './tenant';
 
@@ -41,6 +41,64 @@ export const transactionWithSetup = async <T>(
     throw error;
   } finally {
     // A connection whose rollback failed is in an unknown state: the pool closes it instead of reusing it.
+    client.release(broken);
+  }
+};
+
+/** Per connection, the statements a one-trip read has prepared on it with SQL `PREPARE`. */
+const preparedByConnection = new WeakMap<pg.PoolClient, Set<string>>();
+
+/** node-postgres turns a parameter into its text with this (arrays, dates, buffers); @types/pg leaves it out. */
+const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils;
+
+/** A parameter written into the statement's text, as node-postgres would have sent it. */
+const literal = (client: pg.PoolClient, value: unknown): string =>
+  value === null || value === undefined ? 'null' : client.escapeLiteral(String(prepareValue(value)));
+
+/**
+ * Runs `work`, which must send exactly one statement, and a prepared one (drizzle's `prepare`,
+ * runBuiltOnce), in one round trip: `setup`, the statement's `PREPARE` the first time this
+ * connection sees it, and its `EXECUTE` travel as one simple-protocol message, which PostgreSQL runs
+ * as one implicit transaction, so `setup`'s local settings end with it and no BEGIN or COMMIT is
+ * sent. That protocol takes no parameters: the statement's are written as escaped literals, and
+ * `setup` must escape what it carries. A second statement is a programming error, refused before
+ * anything is sent.
+ */
+export const singleStatementWithSetup = async <T>(
+  pool: pg.Pool,
+  setup: (client: pg.PoolClient) => string,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> => {
+  const client = await pool.connect();
+  const prepared = preparedByConnection.get(client) ?? new Set<string>();
+  preparedByConnection.set(client, prepared);
+  let sent = false;
+  let broken: Error | undefined;
+  const oneTrip = {
+    query: async (config: pg.QueryConfig & { rowMode?: 'array' }, values: unknown[] = []) => {
+      if (sent) throw new Error('A single-statement read sent a second statement.');
+      sent = true;
+      if (!config.name) throw new Error('A single-statement read must send a prepared statement.');
+      // Its own prefix: node-postgres prepares drizzle's statements under their names on the same connection.
+      const name = client.escapeIdentifier(`one_trip_${config.name}`);
+      const args = values.length > 0 ? `(${values.map((value) => literal(client, value)).join(', ')})` : '';
+      const statements = [setup(client), ...(prepared.has(name) ? [] : [`prepare ${name} as ${config.text}`]), `execute ${name}${args}`];
+      try {
+        const message = { text: statements.join('; '), rowMode: config.rowMode, types: config.types } as pg.QueryConfig;
+        const results = (await client.query(message)) as unknown as pg.QueryResult[];
+        prepared.add(name);
+        return results.at(-1);
+      } catch (error) {
+        // A failed message may have left its PREPARE behind (it outlives the aborted transaction) or
+        // not: the pool closes the connection rather than guess which.
+        broken = error as Error;
+        throw error;
+      }
+    },
+  };
+  try {
+    return await work(new NodePgTransaction(dialect, new NodePgSession(oneTrip as unknown as pg.PoolClient, dialect, undefined), undefined) as unknown as Tx);
+  } finally {
     client.release(broken);
   }
 };

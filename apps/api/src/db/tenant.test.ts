@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
 import { poolOf } from './pooled-transaction';
-import { withTenant } from './tenant';
+import { executeBuiltOnce } from './prepared';
+import { readInTenant, withTenant } from './tenant';
 import { openTestDatabase } from '../test-support/test-database';
 
 /** Every table that carries network_id: row-level security must hide other networks' rows. */
@@ -141,5 +142,57 @@ describe.runIf(process.env.DATABASE_URL)('the tenant transaction on a PostgreSQL
     const regions = rowsOf(await database.db.execute(sql`select count(*)::int as n from regions`))[0]!.n;
     expect(regions).toBeGreaterThan(0);
     expect((await sessionState())?.tenant).toBe('');
+  });
+});
+
+describe('a one-statement read in the tenant (readInTenant)', () => {
+  const whoAndWhat = () =>
+    sql`select current_user as "user", current_setting('app.network_id') as tenant,
+      (select count(*)::int from deals where network_id <> ${sql.placeholder('networkId')}) as foreign,
+      ${sql.placeholder('text')}::text as text, ${sql.placeholder('list')}::text[] as list, ${sql.placeholder('nothing')}::text as nothing`;
+  const read = (networkId: string, values: Record<string, unknown>) =>
+    readInTenant(database.db, networkId, async (tx) => rowsOf(await executeBuiltOnce(tx, 'test_who_and_what', whoAndWhat, { networkId, ...values }))[0]);
+
+  it("runs as the app role in the tenant, sees no other network's rows, and passes values as they are", async () => {
+    const hostile = `it's'); drop table regions; --`;
+    // More reads than the pool has connections: each prepares the statement once and reuses it.
+    for (let i = 0; i < 6; i += 1) {
+      expect(await read(northwind, { text: hostile, list: ['a', "b'c", 'd"e,f'], nothing: null })).toEqual({
+        user: 'portal_app',
+        tenant: northwind,
+        foreign: 0,
+        text: hostile,
+        list: ['a', "b'c", 'd"e,f'],
+        nothing: null,
+      });
+    }
+    expect(rowsOf(await database.db.execute(sql`select count(*)::int as n from regions`))[0]!.n).toBeGreaterThan(0);
+  });
+
+  describe.runIf(process.env.DATABASE_URL)('on a PostgreSQL pool', () => {
+    const sessionUser = async () => rowsOf(await database.db.execute(sql`select current_user as "user"`))[0]?.user;
+
+    it('leaves every connection without its role or tenant', async () => {
+      await read(lakeside, { text: 'x', list: [], nothing: null });
+      for (let i = 0; i < 5; i += 1) expect(await sessionUser()).not.toBe('portal_app');
+    });
+
+    it('refuses a second statement before sending it', async () => {
+      const twice = readInTenant(database.db, northwind, async (tx) => {
+        await executeBuiltOnce(tx, 'test_one', () => sql`select 1`, {});
+        return executeBuiltOnce(tx, 'test_two', () => sql`select 2`, {});
+      });
+      // drizzle wraps what the driver threw as the cause of its own error.
+      await expect(twice).rejects.toHaveProperty('cause.message', 'A single-statement read sent a second statement.');
+    });
+
+    it('closes the connection of a failed statement, and the same statement serves the next reads', async () => {
+      const divide = (by: number) =>
+        readInTenant(database.db, northwind, async (tx) =>
+          rowsOf(await executeBuiltOnce(tx, 'test_divide', () => sql`select 12 / ${sql.placeholder('by')}::int as n`, { by }))[0]?.n,
+        );
+      await expect(divide(0)).rejects.toHaveProperty('cause.message', 'division by zero');
+      for (let i = 0; i < 6; i += 1) expect(await divide(4)).toBe(3);
+    });
   });
 });

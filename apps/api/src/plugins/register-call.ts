@@ -9,7 +9,7 @@ import { CHOOSE_NETWORK_FIRST } from '@portal/domain/messages';
 import type { AppDeps } from '../app-deps';
 import { loadRequestContext, type ContextNetwork, type RequestContext } from '../context/request-context';
 import { visibilityOf, type Visibility } from '../context/visibility';
-import { withTenant, type Tx } from '../db/tenant';
+import { readInTenant, withTenant, type Tx } from '../db/tenant';
 import { badRequest, forbidden } from '../http-errors';
 import { authenticateApiKey, type IntegrationKey } from '../modules/integration/api-key-auth';
 import { FileReply } from './file-reply';
@@ -42,6 +42,8 @@ export interface TenantCallInput<C extends CallDefinition> extends UserCallInput
   visibility: Visibility;
   /** Runs `work` in one transaction restricted to the request's network by row-level security. */
   inTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** inTenant for a read of one prepared statement, sent in one round trip (db/tenant.ts readInTenant). */
+  readInTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
 export interface IntegrationCallInput<C extends CallDefinition> extends CallInput<C> {
@@ -146,6 +148,7 @@ export const registerCall = <C extends CallDefinition>(app: FastifyInstance, dep
                   network,
                   visibility: visibilityOf(ctx, network.id),
                   inTenant: <T>(work: (tx: Tx) => Promise<T>) => withTenant(deps.db, network.id, work),
+                  readInTenant: <T>(work: (tx: Tx) => Promise<T>) => readInTenant(deps.db, network.id, work),
                 }
               : {}),
           }

@@ -24,12 +24,12 @@ import { assignUnitManager, listUnitManagers } from './unit-managers';
 
 /** The assignment details page: its card and history, notes, reference id, unit manager, extension request and the answer to an extension offer. */
 export const registerAssignmentDetailRoutes = (app: FastifyInstance, deps: AppDeps, push: DecisionsPush) => {
-  registerCall(app, deps, getAssignedDetails, async ({ visibility, params, inTenant }) =>
-    inTenant((tx) => loadAssignmentDetails(tx, visibility, dealIdFromRoute(params.id))),
+  registerCall(app, deps, getAssignedDetails, async ({ visibility, params, readInTenant }) =>
+    readInTenant((tx) => loadAssignmentDetails(tx, visibility, dealIdFromRoute(params.id))),
   );
 
-  registerCall(app, deps, getStartsStopsDetails, async ({ visibility, params, inTenant }) =>
-    inTenant((tx) => loadAssignmentDetails(tx, visibility, dealIdFromRoute(params.id))),
+  registerCall(app, deps, getStartsStopsDetails, async ({ visibility, params, readInTenant }) =>
+    readInTenant((tx) => loadAssignmentDetails(tx, visibility, dealIdFromRoute(params.id))),
   );
 
   registerCall(app, deps, getAssignmentHistory, async ({ visibility, params, query, inTenant }) =>

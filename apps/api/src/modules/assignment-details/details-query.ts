@@ -1,5 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AssignmentDetailsResponse, CurrentAssignment } from '@portal/domain/api/assignment-details';
+import { ASSIGNMENT_NOT_FOUND } from '@portal/domain/messages';
 import type { ASSIGNMENT_STATUSES } from '@portal/domain/deals/statuses';
 import type { Visibility } from '../../context/visibility';
 import { clinicians, deals, extensionRequests } from '../../db/schema/deals';
@@ -9,9 +11,9 @@ import { jobReasons, shiftLengths, shifts, titles } from '../../db/schema/refere
 import { hospitals, unitManagers, units } from '../../db/schema/tenancy';
 import { runBuiltOnce, runPrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
+import { notFound } from '../../http-errors';
 import { oneOfPlaceholder } from '../../lib/sql-helpers';
 import { wholeWeeks } from './calendar-days';
-import { findVisibleAssignment } from './find-assignment';
 
 type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
@@ -30,10 +32,37 @@ export const activeExtension = async (tx: Tx, networkId: string, dealId: string)
 };
 
 /**
- * The card's row in one statement, its active extension joined laterally: every statement of a
- * details call is a round trip, which costs more than the lookup itself.
+ * The clinician's other assignments in this network, newest first, as JSON. Only hospitals the user
+ * may see are listed: the history must not show where else a clinician worked outside their remit.
  */
-const assignmentRowQuery = (tx: Tx) => {
+const otherAssignmentsJson = () => {
+  const other = alias(deals, 'other');
+  const otherHospital = alias(hospitals, 'other_hospital');
+  const otherUnit = alias(units, 'other_unit');
+  return sql<AssignmentDetailsResponse['completedAssignments']>`coalesce((
+    select json_agg(json_build_object(
+      'dealId', ${other.id}, 'dealStage', ${other.status}, 'assignmentRetentionType', ${other.retentionType},
+      'assignmentStartDate', ${other.startDate}, 'assignmentEndDate', ${other.endDate},
+      'hospital', ${otherHospital.name}, 'unit', ${otherUnit.name}) order by ${other.startDate} desc, ${other.id} desc)
+    from ${deals} ${other}
+    join ${hospitals} ${otherHospital} on ${otherHospital.id} = ${other.hospitalId}
+    join ${units} ${otherUnit} on ${otherUnit.id} = ${other.unitId}
+    where ${and(
+      eq(other.networkId, sql.placeholder('networkId')),
+      eq(other.clinicianId, deals.clinicianId),
+      eq(other.stage, 'assignment'),
+      ne(other.id, deals.id),
+      oneOfPlaceholder(other.hospitalId, 'hospitalIds'),
+    )}), '[]'::json)`;
+};
+
+/**
+ * The whole details answer in one statement: the assignment as the user may see it (an assignment,
+ * never a candidate, of a visible hospital in the request's network), its active extension joined
+ * laterally, and the clinician's other assignments. Every statement of a details call is a round
+ * trip, which costs more than the lookup itself.
+ */
+const assignmentQuery = (tx: Tx) => {
   const extension = tx
     .select({
       status: extensionRequests.status,
@@ -68,6 +97,7 @@ const assignmentRowQuery = (tx: Tx) => {
       },
       legacyFiles: sql<number>`(select count(*)::int from ${documents}
         where ${documents.dealId} = ${deals.id} and ${documents.kind} = 'legacy')`,
+      completedAssignments: otherAssignmentsJson(),
     })
     .from(deals)
     .innerJoin(clinicians, eq(clinicians.id, deals.clinicianId))
@@ -80,22 +110,31 @@ const assignmentRowQuery = (tx: Tx) => {
     .leftJoin(shiftLengths, eq(shiftLengths.id, jobPostings.shiftLengthId))
     .leftJoin(jobReasons, eq(jobReasons.id, jobPostings.reasonId))
     .leftJoinLateral(extension, sql`true`)
-    .where(and(eq(deals.id, sql.placeholder('dealId')), eq(deals.networkId, sql.placeholder('networkId'))));
+    .where(
+      and(
+        eq(deals.id, sql.placeholder('dealId')),
+        eq(deals.networkId, sql.placeholder('networkId')),
+        eq(deals.stage, 'assignment'),
+        oneOfPlaceholder(deals.hospitalId, 'hospitalIds'),
+      ),
+    );
 };
 
-const loadAssignmentRow = async (tx: Tx, networkId: string, dealId: string) => {
-  const [row] = await runBuiltOnce(tx, 'assignment_row', () => assignmentRowQuery(tx), { networkId, dealId });
-  if (!row) throw new Error(`Assignment ${dealId} vanished after it was found`);
-  return row;
+type AssignmentRow = Awaited<ReturnType<ReturnType<typeof assignmentQuery>['execute']>>[number];
+
+/** The assignment `dealId` with its history, or undefined when the user may not see it. */
+const loadAssignment = async (tx: Tx, visibility: Visibility, dealId: string): Promise<AssignmentDetailsResponse | undefined> => {
+  const [row] = await runBuiltOnce(tx, 'assignment_details', () => assignmentQuery(tx), {
+    dealId,
+    networkId: visibility.networkId,
+    hospitalIds: visibility.hospitalIds,
+  });
+  return row && { currentAssignment: currentAssignmentOf(row), completedAssignments: row.completedAssignments };
 };
 
-/**
- * The current-assignment card of the details page. Call it only for a deal `findVisibleAssignment`
- * has let through; it reads inside the caller's transaction so an edit answers what it wrote.
- */
-export const loadCurrentAssignment = async (tx: Tx, networkId: string, dealId: string): Promise<CurrentAssignment> => {
-  const { deal, clinician, hospital, unit, unitManager, job, jobTitle, jobShift, shiftLength, reasonRequest, extension, legacyFiles } =
-    await loadAssignmentRow(tx, networkId, dealId);
+/** The current-assignment card of the details page. */
+const currentAssignmentOf = (row: AssignmentRow): CurrentAssignment => {
+  const { deal, clinician, hospital, unit, unitManager, job, jobTitle, jobShift, shiftLength, reasonRequest, extension, legacyFiles } = row;
   return {
     dealId: deal.id,
     travelerId: clinician.id,
@@ -149,45 +188,18 @@ export const loadCurrentAssignment = async (tx: Tx, networkId: string, dealId: s
 };
 
 /**
- * The clinician's other assignments in this network, newest first. Only hospitals the user may
- * see are listed: the history must not show where else a clinician worked outside their remit.
+ * The current-assignment card. Call it only for a deal `findVisibleAssignment` has let through; it
+ * reads inside the caller's transaction so an edit answers what it wrote.
  */
-const otherAssignments = async (tx: Tx, visibility: Visibility, clinicianId: string, dealId: string) =>
-  runBuiltOnce(
-    tx,
-    'other_assignments',
-    () =>
-      tx
-        .select({
-          dealId: deals.id,
-          dealStage: deals.status,
-          assignmentRetentionType: deals.retentionType,
-          assignmentStartDate: deals.startDate,
-          assignmentEndDate: deals.endDate,
-          hospital: hospitals.name,
-          unit: units.name,
-        })
-        .from(deals)
-        .innerJoin(hospitals, eq(hospitals.id, deals.hospitalId))
-        .innerJoin(units, eq(units.id, deals.unitId))
-        .where(
-          and(
-            eq(deals.networkId, sql.placeholder('networkId')),
-            eq(deals.clinicianId, sql.placeholder('clinicianId')),
-            eq(deals.stage, 'assignment'),
-            ne(deals.id, sql.placeholder('dealId')),
-            oneOfPlaceholder(deals.hospitalId, 'hospitalIds'),
-          ),
-        )
-        .orderBy(desc(deals.startDate), desc(deals.id)),
-    { networkId: visibility.networkId, clinicianId, dealId, hospitalIds: visibility.hospitalIds },
-  );
+export const loadCurrentAssignment = async (tx: Tx, visibility: Visibility, dealId: string): Promise<CurrentAssignment> => {
+  const assignment = await loadAssignment(tx, visibility, dealId);
+  if (!assignment) throw new Error(`Assignment ${dealId} vanished after it was found`);
+  return assignment.currentAssignment;
+};
 
 /** GET deals/assigned/{id} and deals/startsandstops/{id}: 404 unless the user may see the assignment. */
 export const loadAssignmentDetails = async (tx: Tx, visibility: Visibility, dealId: string): Promise<AssignmentDetailsResponse> => {
-  const deal = await findVisibleAssignment(tx, visibility, dealId);
-  return {
-    currentAssignment: await loadCurrentAssignment(tx, visibility.networkId, deal.id),
-    completedAssignments: await otherAssignments(tx, visibility, deal.clinicianId, deal.id),
-  };
+  const assignment = await loadAssignment(tx, visibility, dealId);
+  if (!assignment) throw notFound(ASSIGNMENT_NOT_FOUND);
+  return assignment;
 };

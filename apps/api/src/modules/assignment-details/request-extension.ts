@@ -101,7 +101,7 @@ export const createExtensionRequest = async (
     after: { ...created, dealVersion: bumped?.version },
   });
 
-  const answer = await loadCurrentAssignment(tx, visibility.networkId, deal.id);
+  const answer = await loadCurrentAssignment(tx, visibility, deal.id);
   if (idempotent) await recordAnswer(tx, idempotent, requestExtension.successStatus ?? 200, answer);
   return answer;
 };

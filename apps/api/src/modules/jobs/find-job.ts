@@ -16,12 +16,12 @@ const UUID_TAIL = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
  * Job #s are stored in capitals, so the typed one is raised to match them on the unique index (a
  * function of the column would not be leakproof under row-level security and would read every job).
  */
-const routeIdMatch = (id: string) => {
+export const jobKeyOf = (id: string): { by: 'id' | 'number'; jobKey: string } => {
   const uuid = UUID_TAIL.exec(id)?.[0];
-  return uuid
-    ? { by: 'id', condition: eq(jobPostings.id, sql.placeholder('jobKey')), jobKey: uuid.toLowerCase() }
-    : { by: 'number', condition: eq(jobPostings.externalId, sql.placeholder('jobKey')), jobKey: id.toUpperCase() };
+  return uuid ? { by: 'id', jobKey: uuid.toLowerCase() } : { by: 'number', jobKey: id.toUpperCase() };
 };
+
+const KEY_COLUMNS = { id: jobPostings.id, number: jobPostings.externalId };
 
 /**
  * The job `id` (UUID or Job #) as the user may see it: a posting of a visible hospital in the
@@ -31,7 +31,7 @@ const routeIdMatch = (id: string) => {
  */
 export const findVisibleJob = async (tx: Tx, visibility: Visibility, id: string, lock = false) => {
   if (visibility.hospitalIds.length === 0) throw notFound(JOB_NOT_FOUND);
-  const match = routeIdMatch(id);
+  const match = jobKeyOf(id);
   const query = () =>
     tx
       .select({
@@ -51,7 +51,7 @@ export const findVisibleJob = async (tx: Tx, visibility: Visibility, id: string,
       .innerJoin(hospitals, eq(hospitals.id, jobPostings.hospitalId))
       .where(
         and(
-          match.condition,
+          eq(KEY_COLUMNS[match.by], sql.placeholder('jobKey')),
           eq(jobPostings.networkId, sql.placeholder('networkId')),
           oneOfPlaceholder(jobPostings.hospitalId, 'hospitalIds'),
         ),

@@ -5,7 +5,8 @@ import type { Visibility } from '../../context/visibility';
 import { executeBuiltOnce } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import { firstRow } from '../../lib/sql-helpers';
-import { findVisibleJob } from './find-job';
+import { notFound } from '../../http-errors';
+import { JOB_NOT_FOUND, jobKeyOf } from './find-job';
 import { actionsGiven, type DesignatedApprover } from './job-actions';
 import { JOB_COLUMNS, JOB_JOINS, toJobListItem, type JobRow } from './job-rows';
 
@@ -18,6 +19,7 @@ export interface JobViewer extends AccessSubject {
 }
 
 interface DetailsRow extends JobRow {
+  creatorId: string | null;
   unitId: string;
   jobTitleId: number;
   shiftId: number;
@@ -35,7 +37,15 @@ interface DetailsRow extends JobRow {
   version: number;
 }
 
-const detailsQuery = () => sql`
+/** How the route names the job: its UUID or its Job # (find-job.ts). */
+const KEY_COLUMNS = { id: sql`j.id`, number: sql`j.external_id` };
+
+/**
+ * The job as the user may see it (a posting of a visible hospital in the request's network) with
+ * everything its page shows, in one statement: each round trip of a details call cost more than its
+ * SQL.
+ */
+const detailsQuery = (by: keyof typeof KEY_COLUMNS) => () => sql`
   select ${JOB_COLUMNS},
     j.unit_id as "unitId", j.title_id as "jobTitleId", j.shift_id as "shiftId",
     (select sl.name from shift_lengths sl where sl.id = j.shift_length_id) as "shiftLength", j.shift_length_id as "shiftLengthId",
@@ -64,22 +74,27 @@ const detailsQuery = () => sql`
     (select count(*)::int from deals d where d.job_id = j.id and d.stage = 'candidate') as "candidatesCount",
     (select cb.first_name || ' ' || cb.last_name from users cb where cb.id = j.created_by) as "createdBy",
     (select cr.name from close_job_reasons cr where cr.id = j.close_reason_id) as "closeReason",
-    j.version
+    j.created_by as "creatorId", j.version
   from job_postings j ${JOB_JOINS}
-  where j.id = ${sql.placeholder('jobId')}`;
+  where ${KEY_COLUMNS[by]} = ${sql.placeholder('jobKey')} and j.network_id = ${sql.placeholder('networkId')}
+    and j.hospital_id = any(${sql.placeholder('hospitalIds')})`;
 
 /**
  * Everything the details page shows of the job `jobId` (UUID or Job #) names, with what `viewer`
- * may do to it: 404 unless it is a posting of a hospital the user may see. Reads in the caller's
- * transaction, so a change can answer with what it wrote.
+ * may do to it: 404 unless it is a posting of a hospital the user may see, whether or not another
+ * network's or hospital's job exists.
  */
 export const loadJobDetails = async (tx: Tx, visibility: Visibility, jobId: string, viewer: JobViewer): Promise<JobDetails> => {
-  const job = await findVisibleJob(tx, visibility, jobId);
-  const result = await executeBuiltOnce(tx, 'job_details', detailsQuery, { jobId: job.id });
+  const { by, jobKey } = jobKeyOf(jobId);
+  const result = await executeBuiltOnce(tx, `job_details_by_${by}`, detailsQuery(by), {
+    jobKey,
+    networkId: visibility.networkId,
+    hospitalIds: visibility.hospitalIds,
+  });
   const row = firstRow<DetailsRow>(result);
-  if (!row) throw new Error(`Job ${job.id} vanished after it was found`);
-  const { designatedApprovers, ...details } = row;
-  // The actions' approver check rides on the details statement: one round trip fewer per call.
-  const actions = actionsGiven({ id: viewer.user.id, access: viewer }, job, designatedApprovers);
+  if (!row) throw notFound(JOB_NOT_FOUND);
+  const { designatedApprovers, creatorId, ...details } = row;
+  // The actions' approver check rides on the details statement.
+  const actions = actionsGiven({ id: viewer.user.id, access: viewer }, { postingStatus: details.postingStatus, createdBy: creatorId }, designatedApprovers);
   return { ...toJobListItem(details, viewer.flags), actions };
 };
