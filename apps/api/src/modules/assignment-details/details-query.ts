@@ -78,8 +78,36 @@ const assignmentQuery = (tx: Tx) => {
     .as('extension');
   return tx
     .select({
-      deal: deals,
-      clinician: clinicians,
+      // Only what the card shows: every column read is parsed and mapped on each call.
+      deal: {
+        id: deals.id,
+        status: deals.status,
+        title: deals.title,
+        shift: deals.shift,
+        guaranteedHours: deals.guaranteedHours,
+        startDate: deals.startDate,
+        endDate: deals.endDate,
+        requestedTimeOff: deals.requestedTimeOff,
+        billRate: deals.billRate,
+        hospitalId: deals.hospitalId,
+        unitId: deals.unitId,
+        notes: deals.notes,
+        referenceId: deals.referenceId,
+        version: deals.version,
+      },
+      clinician: {
+        id: clinicians.id,
+        onboardingSystemId: clinicians.onboardingSystemId,
+        firstName: clinicians.firstName,
+        lastName: clinicians.lastName,
+        email: clinicians.email,
+        phoneNumber: clinicians.phoneNumber,
+        dateOfBirth: clinicians.dateOfBirth,
+        yearsOfExperience: clinicians.yearsOfExperience,
+        primarySkill: clinicians.primarySkill,
+        certifications: clinicians.certifications,
+        activeLicenses: clinicians.activeLicenses,
+      },
       hospital: { name: hospitals.name, city: hospitals.city, state: hospitals.state },
       unit: { name: units.name, unitType: units.unitType },
       unitManager: unitManagers.name,
