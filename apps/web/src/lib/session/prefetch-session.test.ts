@@ -68,4 +68,21 @@ describe("the session's start", () => {
     release();
     server.events.removeAllListeners();
   });
+
+  it('lets the session frame use the answers it fetched, without asking again when the page mounts', async () => {
+    server.use(...accountHandlers({ userType: 'General User', flags: () => DEFAULT_FLAGS }));
+    rememberSessionHint({ sub: 'user', networkId: NORTHWIND.hospitalNetworkId, privilegeEndpoints: DEFAULT_FLAGS.privilegeEndpoints });
+    const queryClient = createQueryClient();
+    prefetchSession(queryClient, 'user');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (SESSION_CALLS.includes(path)) seen.push(path);
+    });
+    renderPortal('/profile', { queryClient });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(seen).toEqual([]);
+    server.events.removeAllListeners();
+  });
 });

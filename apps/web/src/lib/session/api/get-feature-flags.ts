@@ -9,6 +9,9 @@ export const getFeatureFlagsQueryOptions = (networkId: string | null) =>
   queryOptions({
     queryKey: sessionKeys.flags(networkId),
     queryFn: async ({ signal }) => flagsFromServerList(await callApi(getFeatureFlags, { signal })),
+    // Read once per page load, as the login details are: prefetchSession's answer must not be asked again
+    // when the session frame mounts, on a phone's busiest second.
+    staleTime: Infinity,
   });
 
 export const useFeatureFlags = (networkId: string | null, enabled: boolean) =>

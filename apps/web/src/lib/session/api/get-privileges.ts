@@ -12,6 +12,9 @@ export const getPrivilegesQueryOptions = (networkId: string | null, privilegeEnd
     queryKey: sessionKeys.privileges(networkId, call.name),
     queryFn: ({ signal }) => callApi(call, { signal }),
     retry: retryWithStatus(PRIVILEGES_QUERY_RETRY),
+    // Read once per page load, as the login details are: prefetchSession's answer must not be asked again
+    // when the session frame mounts, on a phone's busiest second.
+    staleTime: Infinity,
   });
 };
 

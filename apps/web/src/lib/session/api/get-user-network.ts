@@ -8,6 +8,9 @@ export const getUserNetworkQueryOptions = (networkId: string | null) =>
   queryOptions({
     queryKey: sessionKeys.userNetwork(networkId),
     queryFn: ({ signal }) => callApi(getUserNetwork, { signal }),
+    // Read once per page load, as the login details are: prefetchSession's answer must not be asked again
+    // when the session frame mounts, on a phone's busiest second.
+    staleTime: Infinity,
   });
 
 export const useUserNetwork = (networkId: string | null, enabled: boolean) =>
