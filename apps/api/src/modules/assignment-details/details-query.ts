@@ -14,6 +14,7 @@ import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http-errors';
 import { oneOfPlaceholder } from '../../lib/sql-helpers';
 import { wholeWeeks } from './calendar-days';
+import { visibleAssignment } from './find-assignment';
 
 type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
@@ -138,14 +139,7 @@ const assignmentQuery = (tx: Tx) => {
     .leftJoin(shiftLengths, eq(shiftLengths.id, jobPostings.shiftLengthId))
     .leftJoin(jobReasons, eq(jobReasons.id, jobPostings.reasonId))
     .leftJoinLateral(extension, sql`true`)
-    .where(
-      and(
-        eq(deals.id, sql.placeholder('dealId')),
-        eq(deals.networkId, sql.placeholder('networkId')),
-        eq(deals.stage, 'assignment'),
-        oneOfPlaceholder(deals.hospitalId, 'hospitalIds'),
-      ),
-    );
+    .where(visibleAssignment());
 };
 
 type AssignmentRow = Awaited<ReturnType<ReturnType<typeof assignmentQuery>['execute']>>[number];

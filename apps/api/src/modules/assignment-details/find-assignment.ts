@@ -1,15 +1,27 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { ASSIGNMENT_NOT_FOUND } from '@portal/domain/messages';
 import type { Visibility } from '../../context/visibility';
 import { deals } from '../../db/schema/deals';
 import { runBuiltOnce } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http-errors';
-import { oneOfPlaceholder } from '../../lib/sql-helpers';
+import { allOf, oneOfPlaceholder } from '../../lib/sql-helpers';
 
 
 /** A details route's id may carry the `CPT` job prefix (SPEC.md §5); the deal is the UUID after it. */
 export const dealIdFromRoute = (id: string): string => id.slice(-36);
+
+/**
+ * The deal of the placeholder `dealId` as the user may see an assignment: an assignment (never a
+ * candidate) of one of the placeholder `hospitalIds` in the placeholder `networkId`.
+ */
+export const visibleAssignment = (): SQL =>
+  allOf([
+    eq(deals.id, sql.placeholder('dealId')),
+    eq(deals.networkId, sql.placeholder('networkId')),
+    eq(deals.stage, 'assignment'),
+    oneOfPlaceholder(deals.hospitalId, 'hospitalIds'),
+  ]);
 
 /**
  * The assignment `dealId` as the user may see it: an assignment (never a candidate) of a visible
@@ -34,14 +46,7 @@ export const findVisibleAssignment = async (tx: Tx, visibility: Visibility, deal
         version: deals.version,
       })
       .from(deals)
-      .where(
-        and(
-          eq(deals.id, sql.placeholder('dealId')),
-          eq(deals.networkId, sql.placeholder('networkId')),
-          eq(deals.stage, 'assignment'),
-          oneOfPlaceholder(deals.hospitalId, 'hospitalIds'),
-        ),
-      );
+      .where(visibleAssignment());
   const values = { dealId, networkId: visibility.networkId, hospitalIds: visibility.hospitalIds };
   const [deal] = lock
     ? await runBuiltOnce(tx, 'find_assignment_locked', () => query().for('update'), values)
