@@ -2,16 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { flagsFromServerList } from '@portal/domain/access/feature-flags';
 import { getFeatureFlags } from '@portal/domain/api/platform';
 import { callApi } from '@/lib/api-client';
-import { sessionKeys } from './session-keys';
+import { READ_ONCE_PER_PAGE_LOAD, sessionKeys } from './session-keys';
 
 /** The flags in force in a network, read into the portal's named flags. */
 export const getFeatureFlagsQueryOptions = (networkId: string | null) =>
   queryOptions({
     queryKey: sessionKeys.flags(networkId),
     queryFn: async ({ signal }) => flagsFromServerList(await callApi(getFeatureFlags, { signal })),
-    // Read once per page load, as the login details are: prefetchSession's answer must not be asked again
-    // when the session frame mounts, on a phone's busiest second.
-    staleTime: Infinity,
+    staleTime: READ_ONCE_PER_PAGE_LOAD,
   });
 
 export const useFeatureFlags = (networkId: string | null, enabled: boolean) =>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getLoginContact } from '@portal/domain/api/platform';
 import { LOGIN_DETAIL_ATTEMPTS, LOGIN_DETAIL_RETRY_DELAY_MS } from '@portal/domain/limits';
 import { callApi } from '@/lib/api-client';
-import { sessionKeys } from './session-keys';
+import { READ_ONCE_PER_PAGE_LOAD, sessionKeys } from './session-keys';
 
 /** Who is signed in; read once per page load, with SPEC.md §9's attempts before the login problem page. */
 export const getLoginContactQueryOptions = () =>
@@ -11,7 +11,7 @@ export const getLoginContactQueryOptions = () =>
     queryFn: ({ signal }) => callApi(getLoginContact, { signal }),
     retry: LOGIN_DETAIL_ATTEMPTS - 1,
     retryDelay: LOGIN_DETAIL_RETRY_DELAY_MS,
-    staleTime: Infinity,
+    staleTime: READ_ONCE_PER_PAGE_LOAD,
   });
 
 export const useLoginContact = () => useQuery(getLoginContactQueryOptions());

@@ -3,7 +3,7 @@ import { getMyPrivileges, getPrivilegesForRoles } from '@portal/domain/api/platf
 import { PRIVILEGES_QUERY_RETRY } from '@portal/domain/limits';
 import { callApi } from '@/lib/api-client';
 import { retryWithStatus } from '@/lib/query-client';
-import { sessionKeys } from './session-keys';
+import { READ_ONCE_PER_PAGE_LOAD, sessionKeys } from './session-keys';
 
 /** The user's privileges in a network: GetMyPrivileges under the privilege-endpoints flag, else GetPrivilegesForRoles. */
 export const getPrivilegesQueryOptions = (networkId: string | null, privilegeEndpoints: boolean) => {
@@ -12,9 +12,7 @@ export const getPrivilegesQueryOptions = (networkId: string | null, privilegeEnd
     queryKey: sessionKeys.privileges(networkId, call.name),
     queryFn: ({ signal }) => callApi(call, { signal }),
     retry: retryWithStatus(PRIVILEGES_QUERY_RETRY),
-    // Read once per page load, as the login details are: prefetchSession's answer must not be asked again
-    // when the session frame mounts, on a phone's busiest second.
-    staleTime: Infinity,
+    staleTime: READ_ONCE_PER_PAGE_LOAD,
   });
 };
 

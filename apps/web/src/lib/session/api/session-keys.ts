@@ -10,3 +10,10 @@ export const sessionKeys = {
 
 /** Kept when the network changes (SPEC.md §4): the logged-in profile and the network list. */
 export const KEPT_ON_NETWORK_SWITCH: readonly string[] = [sessionKeys.loginContact[0], sessionKeys.networks[0]];
+
+/**
+ * The session's calls are read once per page load (their `staleTime`): prefetchSession's answers must
+ * not be asked for again when the session frame mounts, on a phone's busiest second. A change made
+ * elsewhere shows at the next load; the server checks every call against the current context.
+ */
+export const READ_ONCE_PER_PAGE_LOAD = Infinity;
