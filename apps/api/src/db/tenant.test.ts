@@ -21,6 +21,7 @@ const TENANT_TABLES = [
   'deals',
   'deal_decision_month_totals',
   'deal_decision_day_totals',
+  'deal_start_stop_day_totals',
   'extension_requests',
   'files',
   'documents',

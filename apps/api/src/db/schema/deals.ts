@@ -189,3 +189,31 @@ export const dealDecisionDayTotals = pgTable(
   { ...decisionTotals(), /** The UTC day of decided_at. */ day: date('day').notNull() },
   (t) => [primaryKey({ name: 'deal_decision_day_totals_pkey', columns: [t.networkId, t.day, t.hospitalId, t.unitId, t.title] })],
 );
+
+/**
+ * Worked assignments (insights' WORKED: not cancelled, not an accepted offer that never started)
+ * counted by their start day and by their end day, hospital, unit and title, kept by statement
+ * triggers on `deals` (migration 0022): insights' starts and stops dataset reads these days instead
+ * of the deals one by one. A network has a few hundred such groups, so a day holds at most that many
+ * rows whatever its headcount; weeks and months are summed from the days.
+ */
+export const dealStartStopDayTotals = pgTable(
+  'deal_start_stop_day_totals',
+  {
+    networkId: networkIdColumn(),
+    day: date('day').notNull(),
+    hospitalId: uuid('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    /** The deal's unit by id, so renaming a unit moves nothing: the report joins units for the name. */
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id),
+    title: text('title').notNull(),
+    /** Assignments starting that day; a group whose deals all went elsewhere keeps a row of zeros, which the report skips. */
+    starts: integer('starts').notNull(),
+    /** Assignments ending that day. */
+    stops: integer('stops').notNull(),
+  },
+  (t) => [primaryKey({ name: 'deal_start_stop_day_totals_pkey', columns: [t.networkId, t.day, t.hospitalId, t.unitId, t.title] })],
+);

@@ -24,7 +24,8 @@ export interface SeedLargeOptions {
 
 const FILLED_TABLES =
   'networks, hospitals, units, unit_managers, users, user_hospitals, clinicians, job_postings, job_approvers, deals, ' +
-  'deal_decision_day_totals, deal_decision_month_totals, invoices, invoice_lines, deal_bill_rates';
+  'deal_decision_day_totals, deal_decision_month_totals, deal_start_stop_day_totals, invoices, invoice_lines, ' +
+  'invoice_line_day_totals, invoice_line_month_totals, deal_bill_rates';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 

@@ -1,12 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { allOf } from '../../lib/sql-helpers';
-import { scopeConditions, type ReportScope } from './report-scope';
-import { fromDayAndMonthTotals } from './rollup-window';
-
-// The totals are keyed by unit id (a renamed unit moves no totals), so the unit filter and grouping
-// read the unit's name through a join: a few thousand units, one probe per totals row.
-const totalsScope = (scope: ReportScope) =>
-  allOf(scopeConditions(scope, { network: sql`t.network_id`, hospital: sql`t.hospital_id`, unit: sql`u.name`, title: sql`t.title` }));
+import type { ReportScope } from './report-scope';
+import { fromDayAndMonthTotals, totalsScope } from './rollup-window';
 
 /**
  * The candidate decisions dataset's rows: sums of decided deals by the UTC day or month of their

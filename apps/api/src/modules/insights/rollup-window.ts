@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReportScope } from './report-scope';
+import { allOf } from '../../lib/sql-helpers';
+import { scopeConditions, type ReportScope } from './report-scope';
 
 const DAY_MS = 86_400_000;
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -19,6 +20,14 @@ export const wholeMonths = (from: string, to: string): { start: string; end: str
   const end = afterTo.endsWith('-01') ? afterTo : `${to.slice(0, 8)}01`;
   return start < end ? { start, end } : null;
 };
+
+/**
+ * The scope's conditions on a totals table (alias `t`) joined to its units (alias `u`). Totals are
+ * keyed by unit id (a renamed unit moves no totals), so the unit filter and grouping read the unit's
+ * name through the join: a few thousand units, one probe per totals row.
+ */
+export const totalsScope = (scope: ReportScope): SQL =>
+  allOf(scopeConditions(scope, { network: sql`t.network_id`, hospital: sql`t.hospital_id`, unit: sql`u.name`, title: sql`t.title` }));
 
 /** Reads a dataset's totals table of days or of months from `from` to before `until` (yyyy-mm-dd). */
 export type TotalsReader = (from: string, until: string) => SQL;
