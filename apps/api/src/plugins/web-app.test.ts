@@ -89,6 +89,18 @@ describe('web app delivery', () => {
     }
   });
 
+  it('answers HEAD of a page as its GET, without the body; unknown server addresses stay 404', async () => {
+    for (const url of ['/assigned', '/assets/index-C0ffee42.js']) {
+      const res = await app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe(url === '/assigned' ? 'no-cache' : 'public, max-age=31536000, immutable');
+      expect(res.body, url).toBe('');
+    }
+    const missing = await app.inject({ method: 'HEAD', url: '/api/v1/nothing' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('leaves API answers and provider pages as their routes send them', async () => {
     const api = await get('/api/v1/ping', 'br');
     expect(api.json()).toEqual({ ok: true });

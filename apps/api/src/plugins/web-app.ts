@@ -19,7 +19,7 @@ const setCachingHeaders = (res: SetHeadersResponse, path: string) => {
 
 /**
  * Serves the built SPA, brotli or gzip from the files the build compressed beforehand, and answers
- * unknown GETs of page addresses with its index.html (the SPA routes them, including /404); unknown
+ * unknown GETs (and HEADs) of page addresses with its index.html (the SPA routes them, including /404); unknown
  * server addresses get the JSON 404.
  */
 export const registerWebApp = async (app: FastifyInstance, webDir = WEB_DIST_DIR) => {
@@ -36,7 +36,8 @@ export const registerWebApp = async (app: FastifyInstance, webDir = WEB_DIST_DIR
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !SERVER_PREFIXES.some((p) => path.startsWith(p));
+    // HEAD as GET without the body, as for the files: a monitor's or a link checker's probe of a page.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PREFIXES.some((p) => path.startsWith(p));
     if (hasWeb && isPage) return reply.sendFile('index.html');
     const body: ApiError = { statusCode: 404, error: 'Not Found', message: `No such address: ${request.method} ${path}`, requestId: request.id };
     return reply.code(404).send(body);
