@@ -1,14 +1,15 @@
 import { requestPortalConfig } from './app/config-request';
 import { signInDirectly } from './app/direct-sign-in';
+import { sendEarlySessionRequests, type EarlySessionRequests } from './app/early-session-requests';
 import { readSignInSettings } from './app/sign-in-settings';
 import { hasStoredUser, needsSignIn } from './app/signed-out-entry';
 
 /** The app's code and its configuration travel together: the request is already on its way. */
-const startApp = (configRequest: Promise<Response>) => {
+const startApp = (configRequest: Promise<Response>, sessionRequests?: EarlySessionRequests) => {
   const config = import('./lib/config/load-portal-config').then(({ loadPortalConfig }) => loadPortalConfig(configRequest));
   // bootstrap reports a failure when it awaits this; until then it is not an unhandled rejection.
   config.catch(() => undefined);
-  return import('./app/render-portal').then(({ renderPortal }) => renderPortal(config));
+  return import('./app/render-portal').then(({ renderPortal }) => renderPortal(config, sessionRequests));
 };
 
 const configRequest = requestPortalConfig();
@@ -27,5 +28,5 @@ if (!hasStoredUser(window.localStorage) && needsSignIn(window.location.pathname)
   // When the redirect cannot start, the app says why; the first answer is read, so it asks again.
   void signInDirectly(window.location, settings).then((redirecting) => (redirecting ? undefined : startApp(requestPortalConfig())));
 } else {
-  void startApp(configRequest);
+  void startApp(configRequest, needsSignIn(window.location.pathname) ? sendEarlySessionRequests() : undefined);
 }

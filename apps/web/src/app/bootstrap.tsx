@@ -9,6 +9,7 @@ import { createQueryClient } from '../lib/query-client';
 import { reportError, startErrorReporting } from '../lib/report-error';
 import { theme } from '../lib/theme';
 import { App } from './app';
+import type { EarlySessionRequests } from './early-session-requests';
 import { createRouter } from './router';
 import { needsSignIn } from './signed-out-entry';
 
@@ -17,7 +18,7 @@ import { needsSignIn } from './signed-out-entry';
  * to the session, then renders. The router is made first: it starts loading the first page's modules
  * while the configuration is on its way.
  */
-export const bootstrap = async (root: Root, configRequest: Promise<PortalConfig>) => {
+export const bootstrap = async (root: Root, configRequest: Promise<PortalConfig>, sessionRequests?: EarlySessionRequests) => {
   const router = createRouter();
   // The session's calls and the schemas that check them load while the configuration is on its way.
   const sessionCalls = needsSignIn(window.location.pathname) ? import('../lib/session/prefetch-session') : undefined;
@@ -47,7 +48,10 @@ export const bootstrap = async (root: Root, configRequest: Promise<PortalConfig>
   // The session's first call starts now, not once every module of the first page has arrived.
   if (sessionCalls) {
     void Promise.all([userManager.getUser(), sessionCalls]).then(([user, { prefetchSession }]) => {
-      if (user && !user.expired) prefetchSession(queryClient, user.profile.sub);
+      if (!user || user.expired) return;
+      // Requests the entry sent with another token (renewed meanwhile, or another user's) go unread.
+      const sentAhead = sessionRequests?.accessToken === user.access_token ? sessionRequests.take : undefined;
+      prefetchSession(queryClient, user.profile.sub, sentAhead);
     });
   }
   root.render(<App config={config} userManager={userManager} queryClient={queryClient} router={router} />);

@@ -10,7 +10,7 @@ import { ALL_FLAGS_ON, DEFAULT_FLAGS } from '../test/fixtures.test-kit';
 import { accountHandlers, dashboardHandlers } from '../test/handlers.test-kit';
 import { renderPortal } from '../test/render.test-kit';
 import { server } from '../test/server.test-kit';
-import { SELECTED_NETWORK_KEY } from '../lib/selected-network';
+import { SELECTED_NETWORK_KEY } from '../lib/session-store';
 import { LAKESIDE } from '../test/fixtures.test-kit';
 
 const account = (userType: Parameters<typeof accountHandlers>[0]['userType'], flags: FeatureFlags = ALL_FLAGS_ON) =>

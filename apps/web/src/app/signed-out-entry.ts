@@ -3,11 +3,40 @@ import { PORTAL_ROUTES } from '@portal/domain/access/routes';
 /** oidc-client-ts keeps a session under `oidc.user:<issuer>:<client id>` in local storage (see user-manager.ts). */
 const STORED_USER_PREFIX = 'oidc.user:';
 
-export const hasStoredUser = (storage: Storage): boolean => {
+const storedUserKeys = (storage: Storage): string[] => {
+  const keys: string[] = [];
   for (let i = 0; i < storage.length; i += 1) {
-    if (storage.key(i)?.startsWith(STORED_USER_PREFIX)) return true;
+    const key = storage.key(i);
+    if (key?.startsWith(STORED_USER_PREFIX)) keys.push(key);
   }
-  return false;
+  return keys;
+};
+
+export const hasStoredUser = (storage: Storage): boolean => storedUserKeys(storage).length > 0;
+
+/** Whose sign-in is stored and the token its calls carry. */
+export interface StoredSignIn {
+  sub: string;
+  accessToken: string;
+}
+
+/**
+ * The stored sign-in, read as oidc-client-ts wrote it, when exactly one is stored and its token has
+ * not expired; otherwise the app's own user manager decides (renewal, sign-in, a choice of issuers).
+ */
+export const readStoredSignIn = (storage: Storage, now = Date.now()): StoredSignIn | undefined => {
+  const [key, ...others] = storedUserKeys(storage);
+  if (key === undefined || others.length > 0) return undefined;
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(key) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return undefined;
+    const { access_token: accessToken, expires_at: expiresAt, profile } = stored as Record<string, unknown>;
+    const sub = typeof profile === 'object' && profile !== null ? (profile as Record<string, unknown>).sub : undefined;
+    if (typeof accessToken !== 'string' || typeof sub !== 'string' || typeof expiresAt !== 'number') return undefined;
+    return expiresAt * 1000 > now ? { sub, accessToken } : undefined;
+  } catch {
+    return undefined;
+  }
 };
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');

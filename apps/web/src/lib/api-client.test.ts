@@ -10,7 +10,7 @@ import { ApiRequestError, hasStatus } from './api-error';
 import { callApi } from './api-client';
 import { configureApiClient } from './api-client-settings';
 import { retryWithStatus } from './query-client';
-import { SELECTED_NETWORK_KEY } from './selected-network';
+import { SELECTED_NETWORK_KEY } from './session-store';
 
 describe('callApi', () => {
   it('calls the contract address with the bearer token and the chosen network', async () => {

@@ -95,6 +95,19 @@ export const callApi = async <C extends CallDefinition>(call: C, args: CallArgs<
 export const readAnswer = async <C extends CallDefinition>(call: C, request: Promise<Response>): Promise<CallResult<C>> =>
   parsedAnswer(call, await answered(call, request));
 
+/** Finds the request of a call that was sent before this client was loaded, once (main.tsx sends the session's). */
+export type SentAhead = (callName: string) => Promise<Response> | undefined;
+
+/** The answer of the request sent ahead for `call`, else of a new call: a retry finds none and asks again. */
+export const callApiOrSentAhead = async <C extends CallDefinition>(
+  call: C,
+  args: CallArgs<C>,
+  sentAhead: SentAhead | undefined,
+): Promise<CallResult<C>> => {
+  const request = sentAhead?.(call.name);
+  return request ? readAnswer(call, request) : callApi(call, args);
+};
+
 export interface DownloadedFile {
   blob: Blob;
   /** From Content-Disposition, when the server named the file. */

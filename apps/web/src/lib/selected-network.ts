@@ -1,8 +1,5 @@
 import { NetworkSummary } from '@portal/domain/api/platform';
-import { readSession, removeSession, SESSION_PREFIX, writeSession } from './session-store';
-
-/** The hospital network an internal user chose to act in, for this browser session. */
-export const SELECTED_NETWORK_KEY = `${SESSION_PREFIX}network`;
+import { readSession, removeSession, SELECTED_NETWORK_KEY, writeSession } from './session-store';
 
 const Stored = NetworkSummary.nullable();
 

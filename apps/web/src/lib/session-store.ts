@@ -2,6 +2,8 @@ import type { z } from 'zod';
 
 /** Every key the portal keeps in session storage starts with this (SPEC.md §4). */
 export const SESSION_PREFIX = 'cpt_';
+/** The hospital network an internal user chose to act in, for this browser session (selected-network.ts). */
+export const SELECTED_NETWORK_KEY = `${SESSION_PREFIX}network`;
 /** Paging, search, layout and filter state of list pages; cleared on network switch. */
 export const LIST_STATE_PREFIX = `${SESSION_PREFIX}list_`;
 

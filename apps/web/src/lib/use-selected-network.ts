@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { NetworkSummary } from '@portal/domain/api/platform';
-import { readRaw, subscribeSession } from './session-store';
-import { readSelectedNetwork, SELECTED_NETWORK_KEY } from './selected-network';
+import { readRaw, SELECTED_NETWORK_KEY, subscribeSession } from './session-store';
+import { readSelectedNetwork } from './selected-network';
 
 let cachedRaw: string | null | undefined;
 let cachedValue: NetworkSummary | null = null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ProfileForm } from '../users/profile-form';
 import { defineCall } from './call';
 import { PORTAL_CONFIG_ADDRESS } from './portal-config-address';
+import { SESSION_CALL_ADDRESSES } from './session-call-addresses';
 
 const email = z.email({ message: 'This is not a valid email address' }).max(100);
 
@@ -19,10 +20,7 @@ export const UserNetworkResponse = z.object({
 export type UserNetworkResponse = z.infer<typeof UserNetworkResponse>;
 
 export const getUserNetwork = defineCall({
-  name: 'UserNetwork',
-  method: 'GET',
-  version: 'v1',
-  path: 'UserNetwork',
+  ...SESSION_CALL_ADDRESSES.userNetwork,
   summary: "The hospital network the user acts in, with the hospitals the user may see.",
   scope: 'tenant',
   access: {},
@@ -67,10 +65,7 @@ export const PrivilegesResponse = z.object({ userType: z.string(), privileges: z
 export type PrivilegesResponse = z.infer<typeof PrivilegesResponse>;
 
 export const getPrivilegesForRoles = defineCall({
-  name: 'GetPrivilegesForRoles',
-  method: 'GET',
-  version: 'v1',
-  path: 'GetPrivilegesForRoles',
+  ...SESSION_CALL_ADDRESSES.privilegesForRoles,
   summary: "Privileges of the signed-in user's role, from the role-to-privilege table.",
   scope: 'user',
   access: {},
@@ -78,10 +73,7 @@ export const getPrivilegesForRoles = defineCall({
 });
 
 export const getMyPrivileges = defineCall({
-  name: 'Me/Privileges',
-  method: 'GET',
-  version: 'v2',
-  path: 'Me/Privileges',
+  ...SESSION_CALL_ADDRESSES.myPrivileges,
   summary: "Privileges of the signed-in user's role (privilege-endpoints flag).",
   scope: 'user',
   access: { flagsOn: ['privilegeEndpoints'] },
@@ -91,10 +83,7 @@ export const getMyPrivileges = defineCall({
 export const FeatureFlagEntry = z.object({ key: z.string(), value: z.enum(['True', 'False']) });
 
 export const getFeatureFlags = defineCall({
-  name: 'FeatureFlags',
-  method: 'GET',
-  version: 'v1',
-  path: 'FeatureFlags',
+  ...SESSION_CALL_ADDRESSES.featureFlags,
   summary: 'Feature flags in force for the network the user acts in (global defaults unless overridden).',
   scope: 'user',
   access: {},
@@ -119,10 +108,7 @@ export const LoginContact = z.object({
 export type LoginContact = z.infer<typeof LoginContact>;
 
 export const getLoginContact = defineCall({
-  name: 'LoginContact',
-  method: 'GET',
-  version: 'v1',
-  path: 'LoginContact',
+  ...SESSION_CALL_ADDRESSES.loginContact,
   summary: "The signed-in user's own account details.",
   scope: 'user',
   access: {},

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SELECTED_NETWORK_KEY } from '@/lib/selected-network';
+import { SELECTED_NETWORK_KEY } from '@/lib/session-store';
 import { listStateKey } from '@/lib/use-list-state';
 import { DEFAULT_FLAGS, NORTHWIND, sessionFor } from '@/test/fixtures.test-kit';
 import { accountHandlers } from '@/test/handlers.test-kit';

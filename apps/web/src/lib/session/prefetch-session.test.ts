@@ -3,12 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { getFeatureFlags, getLoginContact, getMyPrivileges, getPrivilegesForRoles, getUserNetwork } from '@portal/domain/api/platform';
-import { DEFAULT_FLAGS, LAKESIDE, NORTHWIND } from '../../test/fixtures.test-kit';
+import { contactFor, DEFAULT_FLAGS, LAKESIDE, NORTHWIND } from '../../test/fixtures.test-kit';
 import { accountHandlers } from '../../test/handlers.test-kit';
 import { renderPortal } from '../../test/render.test-kit';
 import { server } from '../../test/server.test-kit';
 import { createQueryClient } from '../query-client';
 import { storeSelectedNetwork } from '../selected-network';
+import { sessionKeys } from './api/session-keys';
 import { prefetchSession } from './prefetch-session';
 import { readSessionHint, rememberSessionHint } from './session-hint';
 
@@ -26,7 +27,8 @@ const watchSessionCalls = () => {
   server.use(
     http.get(callPath(getLoginContact), async () => {
       await held;
-      return HttpResponse.json({});
+      // A whole answer: a malformed one would be retried into the next test.
+      return HttpResponse.json(contactFor('General User', NORTHWIND));
     }),
     ...accountHandlers({ userType: 'General User', flags: () => DEFAULT_FLAGS }),
   );
@@ -83,6 +85,32 @@ describe("the session's start", () => {
     renderPortal('/profile', { queryClient });
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(seen).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('reads the answers of the requests the entry sent ahead, and asks the server again only for one that failed', async () => {
+    server.use(...accountHandlers({ userType: 'General User', flags: () => DEFAULT_FLAGS }));
+    rememberSessionHint({ sub: 'user', networkId: NORTHWIND.hospitalNetworkId, privilegeEndpoints: true });
+    const sentAhead = new Map<string, Promise<Response>>([
+      ...[getLoginContact, getMyPrivileges, getUserNetwork].map((call) => [call.name, fetch(new URL(callPath(call), window.location.origin))] as const),
+      [getFeatureFlags.name, Promise.resolve(HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'Busy' }, { status: 503 }))],
+    ]);
+    // Answered before the watch starts, as the entry's requests mostly are by the time the session chunk runs.
+    await Promise.all(sentAhead.values());
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname));
+    const queryClient = createQueryClient();
+    const takeOnce = (callName: string) => {
+      const request = sentAhead.get(callName);
+      sentAhead.delete(callName);
+      return request;
+    };
+    prefetchSession(queryClient, 'user', takeOnce);
+    await waitFor(() => expect(queryClient.getQueryData(sessionKeys.flags(NORTHWIND.hospitalNetworkId))).toBeDefined(), { timeout: 4000 });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(queryClient.getQueryData(sessionKeys.loginContact)).toEqual(contactFor('General User', NORTHWIND));
+    expect(queryClient.getQueryData(sessionKeys.userNetwork(NORTHWIND.hospitalNetworkId))).toMatchObject({ networkName: NORTHWIND.networkName });
+    expect(seen).toEqual([callPath(getFeatureFlags)]);
     server.events.removeAllListeners();
   });
 });

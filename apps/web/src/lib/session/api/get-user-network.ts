@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getUserNetwork } from '@portal/domain/api/platform';
-import { callApi } from '@/lib/api-client';
+import { callApiOrSentAhead, type SentAhead } from '@/lib/api-client';
 import { READ_ONCE_PER_PAGE_LOAD, sessionKeys } from './session-keys';
 
 /** The network acted in, with the hospitals of it the user may see. */
-export const getUserNetworkQueryOptions = (networkId: string | null) =>
+export const getUserNetworkQueryOptions = (networkId: string | null, sentAhead?: SentAhead) =>
   queryOptions({
     queryKey: sessionKeys.userNetwork(networkId),
-    queryFn: ({ signal }) => callApi(getUserNetwork, { signal }),
+    queryFn: ({ signal }) => callApiOrSentAhead(getUserNetwork, { signal }, sentAhead),
     staleTime: READ_ONCE_PER_PAGE_LOAD,
   });
 
