@@ -101,6 +101,12 @@ describe('web app delivery', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('answers a missing asset with the JSON 404, not the app', async () => {
+    const res = await get('/assets/index-0ld0ne.js', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, message: 'No such address: GET /assets/index-0ld0ne.js' });
+  });
+
   it('leaves API answers and provider pages as their routes send them', async () => {
     const api = await get('/api/v1/ping', 'br');
     expect(api.json()).toEqual({ ok: true });
