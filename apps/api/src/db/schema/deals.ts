@@ -151,8 +151,8 @@ export const extensionRequests = pgTable(
   (t) => [index('extension_requests_deal_idx').on(t.dealId)],
 );
 
-/** The sums of decided deals that insights' candidate decisions report reads, per group. */
-const decisionTotals = () => ({
+/** The group of deals a row of insights' totals sums: network, hospital, unit and title. */
+const dealTotalsGroup = () => ({
   networkId: networkIdColumn(),
   hospitalId: uuid('hospital_id')
     .notNull()
@@ -162,6 +162,11 @@ const decisionTotals = () => ({
     .notNull()
     .references(() => units.id),
   title: text('title').notNull(),
+});
+
+/** The sums of decided deals that insights' candidate decisions report reads, per group. */
+const decisionTotals = () => ({
+  ...dealTotalsGroup(),
   /** Deals decided; a group whose deals all went elsewhere keeps a row with 0, which the report skips. */
   decided: integer('decided').notNull(),
   /** Sum of decided_at - submitted_at in seconds (exact: numeric), for the average review time. */
@@ -200,16 +205,8 @@ export const dealDecisionDayTotals = pgTable(
 export const dealStartStopDayTotals = pgTable(
   'deal_start_stop_day_totals',
   {
-    networkId: networkIdColumn(),
+    ...dealTotalsGroup(),
     day: date('day').notNull(),
-    hospitalId: uuid('hospital_id')
-      .notNull()
-      .references(() => hospitals.id),
-    /** The deal's unit by id, so renaming a unit moves nothing: the report joins units for the name. */
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id),
-    title: text('title').notNull(),
     /** Assignments starting that day; a group whose deals all went elsewhere keeps a row of zeros, which the report skips. */
     starts: integer('starts').notNull(),
     /** Assignments ending that day. */
