@@ -1,4 +1,5 @@
 import { PORTAL_ROUTES } from '@portal/domain/access/routes';
+import { isRecord } from '../lib/config/read-config-answer';
 
 /** oidc-client-ts keeps a session under `oidc.user:<issuer>:<client id>` in local storage (see user-manager.ts). */
 const STORED_USER_PREFIX = 'oidc.user:';
@@ -29,9 +30,9 @@ export const readStoredSignIn = (storage: Storage, now = Date.now()): StoredSign
   if (key === undefined || others.length > 0) return undefined;
   try {
     const stored: unknown = JSON.parse(storage.getItem(key) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return undefined;
-    const { access_token: accessToken, expires_at: expiresAt, profile } = stored as Record<string, unknown>;
-    const sub = typeof profile === 'object' && profile !== null ? (profile as Record<string, unknown>).sub : undefined;
+    if (!isRecord(stored)) return undefined;
+    const { access_token: accessToken, expires_at: expiresAt, profile } = stored;
+    const sub = isRecord(profile) ? profile.sub : undefined;
     if (typeof accessToken !== 'string' || typeof sub !== 'string' || typeof expiresAt !== 'number') return undefined;
     return expiresAt * 1000 > now ? { sub, accessToken } : undefined;
   } catch {
