@@ -61,9 +61,9 @@ describe('the start and stop totals', () => {
       sql`update deals set stage = 'candidate', status = 'Declined' where notes = ${TEST} and status = 'Accepted/No Start'`,
       sql`delete from deals where notes = ${TEST} and hospital_id = ${other!.hospital_id}`,
     ];
-    for (const step of steps) {
+    for (const [i, step] of steps.entries()) {
       await inNorthwind(step);
-      expect(await mismatches(), String(step.queryChunks[0])).toBe(0);
+      expect(await mismatches(), `after step ${i + 1}`).toBe(0);
     }
     expect(await count(sql`select coalesce(sum(starts + stops), 0)::int as n from deal_start_stop_day_totals where title = 'Start Stop Totals Nurse'`)).toBe(2);
   });
