@@ -3,6 +3,7 @@ import { signInDirectly } from './app/direct-sign-in';
 import { sendEarlySessionRequests, type EarlySessionRequests } from './app/early-session-requests';
 import { readSignInSettings } from './app/sign-in-settings';
 import { hasStoredUser, needsSignIn } from './app/signed-out-entry';
+import { preloadSignedInPage } from './app/web-routes';
 
 /** The app's code and its configuration travel together: the request is already on its way. */
 const startApp = (configRequest: Promise<Response>, sessionRequests?: EarlySessionRequests) => {
@@ -27,6 +28,10 @@ if (!hasStoredUser(window.localStorage) && needsSignIn(window.location.pathname)
   settings.catch(() => undefined);
   // When the redirect cannot start, the app says why; the first answer is read, so it asks again.
   void signInDirectly(window.location, settings).then((redirecting) => (redirecting ? undefined : startApp(requestPortalConfig())));
+} else if (needsSignIn(window.location.pathname)) {
+  // In this order: a browser sends a host's requests six at a time, and the session's calls are small.
+  void startApp(configRequest, sendEarlySessionRequests());
+  preloadSignedInPage(window.location.pathname);
 } else {
-  void startApp(configRequest, needsSignIn(window.location.pathname) ? sendEarlySessionRequests() : undefined);
+  void startApp(configRequest);
 }

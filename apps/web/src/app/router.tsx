@@ -5,7 +5,7 @@ import { RequireSignIn } from './require-sign-in';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 import { RouteTitle } from './route-title';
-import { WEB_ROUTES, type RouteFrame, type RouteHandle, type WebRoute } from './web-routes';
+import { loadSessionGate, loadShellLayout, WEB_ROUTES, type RouteFrame, type RouteHandle, type WebRoute } from './web-routes';
 
 const pageOf = (route: WebRoute): RouteObject =>
   route.page ? { index: true, lazy: route.page } : { index: true, element: <RouteTitle routeId={route.id} /> };
@@ -23,16 +23,13 @@ const guarded = (route: WebRoute): RouteObject => ({
   children: [pageOf(route)],
 });
 
-/**
- * The session's frame (session load, inactivity watch) and the shell (sidebar, menus, dialogs) load
- * with the first signed-in page, in parallel with it, rather than before anything is drawn.
- */
-const sessionGate = () => import('./session-gate').then((m) => ({ Component: m.SessionGate }));
-const shellLayout = () => import('./shell-layout').then((m) => ({ Component: m.ShellLayout }));
-
 const inFrame = (frame: RouteFrame) => WEB_ROUTES.filter((route) => route.frame === frame);
 
-/** The router, derived from the one route table: open pages, then signed-in pages with or without the shell. */
+/**
+ * The router, derived from the one route table: open pages, then signed-in pages with or without the
+ * shell. The session's frame and the shell load with the first signed-in page, in parallel with it,
+ * rather than before anything is drawn.
+ */
 export const buildRoutes = (): RouteObject[] => [
   {
     errorElement: <RouteError />,
@@ -43,10 +40,10 @@ export const buildRoutes = (): RouteObject[] => [
         element: <RequireSignIn />,
         children: [
           {
-            lazy: sessionGate,
+            lazy: loadSessionGate,
             children: [
               ...inFrame('bare').map(guarded),
-              { lazy: shellLayout, children: inFrame('shell').map(guarded) },
+              { lazy: loadShellLayout, children: inFrame('shell').map(guarded) },
             ],
           },
         ],

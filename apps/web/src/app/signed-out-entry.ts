@@ -1,4 +1,4 @@
-import { PORTAL_ROUTES } from '@portal/domain/access/routes';
+import { PORTAL_ROUTES, type PortalRoute } from '@portal/domain/access/routes';
 import { isRecord } from '../lib/config/read-config-answer';
 
 /** oidc-client-ts keeps a session under `oidc.user:<issuer>:<client id>` in local storage (see user-manager.ts). */
@@ -52,6 +52,9 @@ const matches = (pattern: string, pathname: string): boolean => {
   );
 };
 
+/** The page of the route table at `pathname` that only a signed-in user may open, if it is one. */
+export const signedInRouteAt = (pathname: string): PortalRoute | undefined =>
+  PORTAL_ROUTES.find((route) => !route.open && matches(route.path, pathname));
+
 /** A page of the route table that only a signed-in user may open; open and unknown addresses are not. */
-export const needsSignIn = (pathname: string): boolean =>
-  PORTAL_ROUTES.some((route) => !route.open && matches(route.path, pathname));
+export const needsSignIn = (pathname: string): boolean => signedInRouteAt(pathname) !== undefined;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { PORTAL_ROUTES, type PortalRoute, type RouteId } from '@portal/domain/access/routes';
+import { signedInRouteAt } from './signed-out-entry';
 
 type PageLoader = () => Promise<{ Component: ComponentType }>;
 
@@ -76,3 +77,21 @@ export const WEB_ROUTES: readonly WebRoute[] = PORTAL_ROUTES.filter((route) => !
 export interface RouteHandle {
   routeId: RouteId;
 }
+
+/** The session's frame (session load, inactivity watch) and the shell (sidebar, menus, dialogs). */
+export const loadSessionGate = () => import('./session-gate').then((m) => ({ Component: m.SessionGate }));
+export const loadShellLayout = () => import('./shell-layout').then((m) => ({ Component: m.ShellLayout }));
+
+/**
+ * Starts loading what the signed-in page at `pathname` is drawn with: its frames and its page. Called
+ * by the entry, they arrive beside React instead of after it has run and the router has matched the
+ * address; the router's own loads then find them already fetched. A failure here is left to those
+ * loads, which report it.
+ */
+export const preloadSignedInPage = (pathname: string) => {
+  const signedIn = signedInRouteAt(pathname);
+  const route = signedIn && WEB_ROUTES.find((candidate) => candidate.id === signedIn.id);
+  if (!route) return;
+  const loads = [loadSessionGate(), route.frame === 'shell' ? loadShellLayout() : undefined, route.page?.()];
+  for (const load of loads) load?.catch(() => undefined);
+};
