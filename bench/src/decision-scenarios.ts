@@ -1,5 +1,5 @@
 import { callPath } from '@portal/domain/api/call';
-import { getMyDecisions } from '@portal/domain/api/decisions';
+import { getMyDecisions } from '@portal/domain/api/my-decisions';
 import { visibilityOf } from '../../apps/api/src/context/visibility';
 import { loadMyDecisions } from '../../apps/api/src/modules/decisions/decision-queue';
 import { delegationsToMe } from '../../apps/api/src/modules/decisions/delegations-to-me';

@@ -18,7 +18,7 @@ import {
   updateLastLoginDate,
   type NetworkSummary,
 } from '@portal/domain/api/platform';
-import { getMyDecisions, type MyDecisions } from '@portal/domain/api/decisions';
+import { getMyDecisions, type MyDecisions } from '@portal/domain/api/my-decisions';
 import { CHOOSE_NETWORK_FIRST } from '@portal/domain/messages';
 import { contactFor, LAKESIDE, LAKESIDE_HOSPITALS, NORTHWIND, NORTHWIND_HOSPITALS } from './fixtures.test-kit';
 

@@ -8,44 +8,10 @@ import { FIELD_REQUIRED } from '../messages';
 import { defineCall } from './call';
 import { UpdateCandidateRequest, updateCandidate } from './candidates';
 import { patchJob, updateJob } from './jobs';
+import { getMyDecisions } from './my-decisions';
 import { storableText } from './storable-text';
 
-const count = z.number().int().min(0);
 const version = z.number().int().min(1).max(2_147_483_647);
-
-/** One item waiting for the caller's decision. */
-export const DecisionItem = z.object({
-  kind: z.enum(DECISION_KINDS),
-  /** The job id, or the deal id of a candidate or an assignment. */
-  id: z.uuid(),
-  /** The version a decision must carry (409 when someone changed the item since). */
-  version: z.number().int(),
-  /** What it is: the job's title, the candidate's or the clinician's name. */
-  name: z.string(),
-  /** The job's Job #, or the candidate's or clinician's title. */
-  detail: z.string(),
-  /** The extension an extension offer proposes, when its request is on file. */
-  extension: z.object({ startDate: isoDate, endDate: isoDate }).nullable(),
-  hospital: z.string(),
-  /** Who is waiting: the job's requester, the candidate, the clinician on assignment. */
-  waiting: z.string(),
-  dueAt: z.iso.datetime({ offset: true }),
-  overdue: z.boolean(),
-  /** What the caller may do with it, as its own page would allow. */
-  actions: z.object({ approve: z.boolean(), decline: z.boolean() }),
-  /** Whose item it is when a colleague delegated it to the caller; null for the caller's own. */
-  onBehalfOf: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-});
-export type DecisionItem = z.infer<typeof DecisionItem>;
-
-export const MyDecisions = z.object({
-  /** Soonest due first (overdue ones lead), at most MY_DECISIONS_LISTED_MAX. */
-  items: z.array(DecisionItem),
-  /** Every item waiting, per kind, and how many of them are overdue. */
-  counts: z.object({ job: count, candidate: count, extension: count }),
-  overdue: count,
-});
-export type MyDecisions = z.infer<typeof MyDecisions>;
 
 /** The answer to an extension offer; a rejection says why. */
 export const ExtensionDecisionRequest = z.discriminatedUnion('decision', [
@@ -128,18 +94,6 @@ export const DECIDING_RULES: Record<DecisionKind, readonly AccessRule[]> = {
   candidate: [DECISION_CALL_ACCESS.candidate],
   extension: [DECISION_CALL_ACCESS.extension],
 };
-
-export const getMyDecisions = defineCall({
-  name: 'GetMyDecisions',
-  method: 'GET',
-  version: 'v2',
-  path: 'MyDecisions',
-  summary:
-    "Everything waiting for the caller's decision: jobs waiting for their approval, candidates waiting for review, extension offers; soonest due first, with counts per kind.",
-  scope: 'tenant',
-  access: MY_DECISIONS_RULE,
-  response: MyDecisions,
-});
 
 export const decideMyDecision = defineCall({
   name: 'DecideMyDecision',

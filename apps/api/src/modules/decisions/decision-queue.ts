@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DecisionItem, MyDecisions } from '@portal/domain/api/decisions';
+import type { DecisionItem, MyDecisions } from '@portal/domain/api/my-decisions';
 import type { DecisionKind } from '@portal/domain/decisions/decision-rules';
 import { can } from '@portal/domain/access/access-rule';
 import { jobActions } from '@portal/domain/jobs/job-rules';

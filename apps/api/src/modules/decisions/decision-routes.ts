@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { decideMyDecision, getMyDecisions } from '@portal/domain/api/decisions';
+import { decideMyDecision } from '@portal/domain/api/decisions';
+import { getMyDecisions } from '@portal/domain/api/my-decisions';
 import { NOT_DELEGATED_TO_YOU } from '@portal/domain/decisions/decision-rules';
 import type { AppDeps } from '../../app-deps';
 import { forbidden } from '../../http-errors';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
-import { decideMyDecision, getMyDecisions, MyDecisions, type DecideRequest } from '@portal/domain/api/decisions';
+import { decideMyDecision, type DecideRequest } from '@portal/domain/api/decisions';
+import { getMyDecisions, MyDecisions } from '@portal/domain/api/my-decisions';
 import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';
 import type { TestApp } from '../../test-support/test-app';

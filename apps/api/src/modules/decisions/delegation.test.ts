@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callUrl } from '@portal/domain/api/call';
 import { endDecisionDelegation, getDecisionDelegation, setDecisionDelegation } from '@portal/domain/api/decision-delegation';
-import { getMyDecisions } from '@portal/domain/api/decisions';
+import { getMyDecisions } from '@portal/domain/api/my-decisions';
 import { getJobHistory } from '@portal/domain/api/jobs';
 import {
   DELEGATE_NOT_ELIGIBLE,

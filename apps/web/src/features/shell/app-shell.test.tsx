@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routeById } from '@portal/domain/access/routes';
 import { callPath } from '@portal/domain/api/call';
-import { getMyDecisions } from '@portal/domain/api/decisions';
+import { getMyDecisions } from '@portal/domain/api/my-decisions';
 import { ALL_FLAGS_ON, DEFAULT_FLAGS, sessionFor } from '@/test/fixtures.test-kit';
 import { NO_DECISIONS_WAITING } from '@/test/handlers.test-kit';
 import { renderAt } from '@/test/render.test-kit';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { allows } from '@portal/domain/access/access-rule';
-import { getMyDecisions } from '@portal/domain/api/decisions';
+import { getMyDecisions } from '@portal/domain/api/my-decisions';
 import { MY_DECISIONS_RULE } from '@portal/domain/decisions/decision-rules';
 import { CANDIDATE_LIST_STALE_MS } from '@portal/domain/limits';
 import { callApi } from '@/lib/api-client';

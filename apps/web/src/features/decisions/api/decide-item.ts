@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { decideMyDecision, type DecideRequest, type DecisionItem } from '@portal/domain/api/decisions';
+import { decideMyDecision, type DecideRequest } from '@portal/domain/api/decisions';
+import { type DecisionItem } from '@portal/domain/api/my-decisions';
 import { OFFER_DECLINED, OFFER_SUBMITTED } from '@portal/domain/candidates/candidate-rules';
 import { EXTENSION_ACCEPTED, EXTENSION_REJECTED } from '@portal/domain/decisions/decision-rules';
 import { JOB_DECLINED, JOB_UPDATED } from '@portal/domain/jobs/job-messages';

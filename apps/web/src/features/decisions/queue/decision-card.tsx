@@ -10,7 +10,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { DecisionItem } from '@portal/domain/api/decisions';
+import type { DecisionItem } from '@portal/domain/api/my-decisions';
 import { DECISION_UNDO_MS, onBehalfOfText } from '@portal/domain/decisions/decision-rules';
 import { formatDate } from '@/lib/display-format';
 import type { HeldDecision } from './use-undo-window';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { MyDecisions } from '@portal/domain/api/decisions';
+import type { MyDecisions } from '@portal/domain/api/my-decisions';
 import { DECISION_KIND_LABELS, DECISION_KINDS } from '@portal/domain/decisions/decision-rules';
 
 /** How many items of each kind wait, and how many are overdue. */

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { DecisionItem } from '@portal/domain/api/decisions';
+import type { DecisionItem } from '@portal/domain/api/my-decisions';
 import { CANDIDATE_DECLINE_PROMPT, OFFER_PROMPT } from '@portal/domain/candidates/candidate-rules';
 import { EXTENSION_ACCEPT_PROMPT, EXTENSION_REJECT_PROMPT, JOB_DECLINE_PROMPT } from '@portal/domain/decisions/decision-rules';
 import { JOB_APPROVE_QUESTION } from '@portal/domain/jobs/job-messages';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { allows, type AccessSubject } from '@portal/domain/access/access-rule';
 import type { FeatureFlags } from '@portal/domain/access/feature-flags';
 import { jobDetailsPath, routeById } from '@portal/domain/access/routes';
-import type { DecisionItem } from '@portal/domain/api/decisions';
+import type { DecisionItem } from '@portal/domain/api/my-decisions';
 import { useSession } from '@/lib/session/session-context';
 import { useDecideItem } from '../api/decide-item';
 import { DecisionCard } from './decision-card';

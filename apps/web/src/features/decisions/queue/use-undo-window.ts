@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DecisionItem } from '@portal/domain/api/decisions';
+import type { DecisionItem } from '@portal/domain/api/my-decisions';
 import { DECISION_UNDO_MS } from '@portal/domain/decisions/decision-rules';
 import type { Verdict } from '../api/decide-item';
 
