@@ -2,28 +2,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { preloadSignedInPage } from './web-routes';
 
 /** Which of the mocked modules below have been imported: a mock's factory runs at the module's first import. */
-const imported = vi.hoisted(() => new Set<string>());
+const { imported, importedAs } = vi.hoisted(() => {
+  const names = new Set<string>();
+  return {
+    imported: names,
+    importedAs: <T>(name: string, exports: T): T => {
+      names.add(name);
+      return exports;
+    },
+  };
+});
 
-vi.mock('./session-gate', () => {
-  imported.add('session gate');
-  return { SessionGate: () => null };
-});
-vi.mock('./shell-layout', () => {
-  imported.add('shell');
-  return { ShellLayout: () => null };
-});
-vi.mock('../features/assignments/assigned-page', () => {
-  imported.add('assigned page');
-  return { AssignedPage: () => null };
-});
-vi.mock('../features/network/network-selection-page', () => {
-  imported.add('network selection page');
-  return { NetworkSelectionPage: () => null };
-});
-vi.mock('../features/auth/login-page', () => {
-  imported.add('login page');
-  return { LoginPage: () => null };
-});
+vi.mock('./session-gate', () => importedAs('session gate', { SessionGate: () => null }));
+vi.mock('./shell-layout', () => importedAs('shell', { ShellLayout: () => null }));
+vi.mock('../features/assignments/assigned-page', () => importedAs('assigned page', { AssignedPage: () => null }));
+vi.mock('../features/network/network-selection-page', () => importedAs('network selection page', { NetworkSelectionPage: () => null }));
+vi.mock('../features/auth/login-page', () => importedAs('login page', { LoginPage: () => null }));
 
 describe('preloadSignedInPage', () => {
   // One test in this order: a module, once imported, stays imported for the rest of the file.
