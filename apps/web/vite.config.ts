@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { CHUNK_GROUPS } from './build/chunk-groups';
+import { CHUNK_GROUPS, compileHintOf } from './build/chunk-groups';
 import { precompress } from './build/precompress';
 
 /** Server addresses the dev server hands to the API (npm run dev -w apps/api on :3000). */
@@ -47,6 +47,8 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: CHUNK_GROUPS },
+        // Added after minification, which would drop the comment.
+        postBanner: compileHintOf,
       },
     },
   },
