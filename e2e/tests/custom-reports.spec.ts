@@ -90,6 +90,8 @@ test('an admin builds, saves and shares a custom report; a General User opens it
   await expect(dashboard.dashboardCards().nth(1).locator('svg').first()).toBeVisible();
   await general.getByRole('button', { name: `Move ${TIME_TO_FILL} up` }).focus();
   await general.keyboard.press('Enter');
+  // The pins' toast may still show: the new order on the page is what says the move was saved.
+  await expect.poll(() => dashboard.dashboardTitles()).toEqual([TIME_TO_FILL, name]);
   await expect(general.getByText('Your dashboard has been updated.')).toBeVisible();
   await general.reload();
   await expect(dashboard.dashboardCards()).toHaveCount(2);
