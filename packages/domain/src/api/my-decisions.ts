@@ -3,10 +3,8 @@ import { DECISION_KINDS, MY_DECISIONS_RULE } from '../decisions/decision-rules';
 import { isoDate } from '../lists/list-request';
 import { defineCall } from './call';
 
-/**
- * The queue's read, apart from the decide calls (decisions.ts): the shell shows its counts on every
- * page, and those calls' requests take in the contracts of jobs, candidates and documents.
- */
+// The queue's read, apart from the decide calls (decisions.ts): the shell shows its counts on every
+// page, and those calls' requests take in the contracts of jobs, candidates and documents.
 
 const count = z.number().int().min(0);
 
