@@ -67,6 +67,12 @@ export const startApi = async (databaseUrl: string, extraEnv: Record<string, str
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       SIMULATOR: 'false',
+      // The periodic writers stay off, as the simulator does: at the large seed the decision alert
+      // sweep alone writes about 67,000 notifications a minute for Benchmark Network 01's 5,000 users,
+      // a core busy for seconds of every minute that the figures would count (README, Benchmarks).
+      CANDIDATE_REVIEW_SWEEP_SECONDS: '0',
+      DECISION_ALERT_SWEEP_SECONDS: '0',
+      REPORT_SCHEDULE_CHECK_SECONDS: '0',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
