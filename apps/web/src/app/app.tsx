@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -9,29 +8,26 @@ import { ToastProvider } from '../components/toast/toast-provider';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { PortalConfigContext } from '../lib/config/portal-config-context';
 import { theme } from '../lib/theme';
-import { createRouter } from './router';
+import type { createRouter } from './router';
 
 interface AppProps {
   config: PortalConfig;
   userManager: UserManager;
   queryClient: QueryClient;
-  router?: ReturnType<typeof createRouter>;
+  router: ReturnType<typeof createRouter>;
 }
 
-export const App = ({ config, userManager, queryClient, router: given }: AppProps) => {
-  const [router] = useState(() => given ?? createRouter());
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <PortalConfigContext.Provider value={config}>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider userManager={userManager}>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </AuthProvider>
-        </QueryClientProvider>
-      </PortalConfigContext.Provider>
-    </ThemeProvider>
-  );
-};
+export const App = ({ config, userManager, queryClient, router }: AppProps) => (
+  <ThemeProvider theme={theme}>
+    <CssBaseline />
+    <PortalConfigContext.Provider value={config}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider userManager={userManager}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </PortalConfigContext.Provider>
+  </ThemeProvider>
+);

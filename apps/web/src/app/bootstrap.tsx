@@ -13,10 +13,24 @@ import type { EarlySessionRequests } from './early-session-requests';
 import { createRouter } from './router';
 import { needsSignIn } from './signed-out-entry';
 
+/** Resolves once the router has loaded the first address's lazy modules (with or without an error). */
+const initialized = (router: ReturnType<typeof createRouter>) =>
+  router.state.initialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stop();
+          resolve();
+        });
+      });
+
 /**
  * Waits for the sign-in configuration (requested by main.tsx alongside this code), wires the API client
  * to the session, then renders. The router is made first: it starts loading the first page's modules
- * while the configuration is on its way.
+ * while the configuration is on its way. The first render waits for them too: React then draws the
+ * page in one render, where a render before them drew a loading screen and then the page as the
+ * router's transition, in slices with a frame between each (docs/decisions.md).
  */
 export const bootstrap = async (root: Root, configRequest: Promise<PortalConfig>, sessionRequests?: EarlySessionRequests) => {
   const router = createRouter();
@@ -54,5 +68,6 @@ export const bootstrap = async (root: Root, configRequest: Promise<PortalConfig>
       prefetchSession(queryClient, user.profile.sub, sentAhead);
     });
   }
+  await initialized(router);
   root.render(<App config={config} userManager={userManager} queryClient={queryClient} router={router} />);
 };

@@ -1,6 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { routeById } from '@portal/domain/access/routes';
-import { LoadingScreen } from '../components/loading-screen';
 import { RequireSignIn } from './require-sign-in';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
@@ -33,7 +32,6 @@ const inFrame = (frame: RouteFrame) => WEB_ROUTES.filter((route) => route.frame 
 export const buildRoutes = (): RouteObject[] => [
   {
     errorElement: <RouteError />,
-    hydrateFallbackElement: <LoadingScreen />,
     children: [
       ...inFrame('open').map(openRoute),
       {
