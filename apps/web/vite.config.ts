@@ -25,6 +25,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: src },
+      { find: /^zod$/, replacement: join(src, 'lib/browser-zod.ts') },
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },

@@ -27,6 +27,23 @@ const shoot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 800 });
 };
 
+test('a signed-in page breaks no rule of the Content-Security-Policy', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as unknown as { reportViolation(violation: string): Promise<void> }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    }),
+  );
+  await signIn(page, DEMO.admin, '/assigned');
+  await expect(page.getByRole('link', { name: /^Open / }).first()).toBeVisible();
+  await page.goto(`/assigned/${SEEDED_ASSIGNMENT.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: SEEDED_ASSIGNMENT.name })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
 test('a Tab press shows a 3 px ring in the primary colour; a mouse click shows none', async ({ page }) => {
   await signIn(page, DEMO.admin);
   await new DashboardPage(page).expectLoaded();
