@@ -6,7 +6,7 @@ type Listener = (state: { initialized: boolean }) => void;
 
 const router = vi.hoisted(() => ({
   state: { initialized: false },
-  listeners: new Set<(state: { initialized: boolean }) => void>(),
+  listeners: new Set<Listener>(),
   subscribe(listener: Listener) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -22,6 +22,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('bootstrap', () => {
   it('renders the app once the router has loaded the first page, not before', async () => {
+    router.state = { initialized: false };
     const root = { render: vi.fn(), unmount: vi.fn() };
     void bootstrap(root, Promise.resolve(config));
     await settle();
@@ -34,6 +35,7 @@ describe('bootstrap', () => {
   });
 
   it('renders at once when the router is already loaded', async () => {
+    router.state = { initialized: true };
     const root = { render: vi.fn(), unmount: vi.fn() };
     void bootstrap(root, Promise.resolve(config));
     await vi.waitFor(() => expect(root.render).toHaveBeenCalledTimes(1));
