@@ -10,6 +10,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { listenPostgres, type ListenHandlers, type Listening } from './listen';
 import { rememberPool } from './pooled-transaction';
+import { guardAgainstUseInsideTransaction, insideTransaction } from './transaction-guard';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -28,14 +29,27 @@ const keepDatesAsText = () => {
   pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 };
 
-export const openPostgres = (url: string, poolSize: number): DatabaseHandle => {
+/** Development and tests refuse a query on the pool from inside a transaction (db/transaction-guard.ts). */
+export interface OpenOptions {
+  guardTransactions?: boolean;
+}
+
+/** drizzle's `db.transaction` with its work marked as inside a transaction, for the guard. */
+const markTransactions = (db: Database) => {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) => transaction((tx) => insideTransaction(() => work(tx)), config)) as Database['transaction'];
+};
+
+export const openPostgres = (url: string, poolSize: number, { guardTransactions = true }: OpenOptions = {}): DatabaseHandle => {
   keepDatesAsText();
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  if (guardTransactions) guardAgainstUseInsideTransaction(pool, ['query', 'connect']);
   // An idle client whose connection the server ended (a restart, a failover, a dropped database) is
   // reported here after the pool has let it go; the next query opens a new one. Without a listener
   // node-postgres would throw it as an uncaught exception and stop the process.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL ended an idle pooled connection: ${error.message}`));
   const db = drizzlePg(pool) as unknown as Database;
+  markTransactions(db);
   rememberPool(db, pool);
   return {
     db,
@@ -53,6 +67,7 @@ export const openPostgres = (url: string, poolSize: number): DatabaseHandle => {
 export const openPglite = async (
   dataDir: string | undefined,
   loadDataDir?: Blob,
+  { guardTransactions = true }: OpenOptions = {},
 ): Promise<DatabaseHandle & { snapshot(): Promise<Blob> }> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -60,7 +75,10 @@ export const openPglite = async (
     ...(loadDataDir ? { loadDataDir } : {}),
     parsers: { 1082: (v: string) => v },
   });
+  // Its transaction object runs statements through the client's internals, not these entry points.
+  if (guardTransactions) guardAgainstUseInsideTransaction(client, ['query', 'exec', 'transaction']);
   const db = drizzlePglite(client) as unknown as Database;
+  markTransactions(db);
   return {
     db,
     kind: 'pglite',

@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client';
 import type { Tx } from './tenant';
+import { insideTransaction } from './transaction-guard';
 
 /** Databases opened on a node-postgres pool (openPostgres), with their pool. */
 const pools = new WeakMap<Database, pg.Pool>();
@@ -29,7 +30,8 @@ export const transactionWithSetup = async <T>(
   let broken: Error | undefined;
   try {
     await client.query(`begin; ${setup(client)}`);
-    const result = await work(new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as unknown as Tx);
+    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as unknown as Tx;
+    const result = await insideTransaction(() => work(tx));
     await client.query('commit');
     return result;
   } catch (error) {
@@ -97,7 +99,8 @@ export const singleStatementWithSetup = async <T>(
     },
   };
   try {
-    return await work(new NodePgTransaction(dialect, new NodePgSession(oneTrip as unknown as pg.PoolClient, dialect, undefined), undefined) as unknown as Tx);
+    const tx = new NodePgTransaction(dialect, new NodePgSession(oneTrip as unknown as pg.PoolClient, dialect, undefined), undefined) as unknown as Tx;
+    return await insideTransaction(() => work(tx));
   } finally {
     client.release(broken);
   }

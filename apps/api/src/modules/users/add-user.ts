@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { mayOfferTwoStepApprover, EMAIL_TAKEN_MESSAGE, type Editor } from '@portal/domain/users/user-rules';
 import { phoneDigits } from '@portal/domain/users/profile-form';
-import type { Database } from '../../db/client';
 import { writeAudit } from '../../db/audit';
 import { userHospitals, users } from '../../db/schema/users';
 import type { Tx } from '../../db/tenant';
@@ -11,8 +10,8 @@ import { asOwner } from '../../db/as-owner';
 import { checkHospitalChange, checkJobApprover, checkTypeGrant, networkHospitals, TWO_STEP_NOT_ALLOWED, typeNameOf, type ValidPayload } from './user-change-checks';
 
 /** Whether another account (of any network: e-mail addresses are unique portal-wide) uses the address. */
-export const emailTaken = async (db: Database, email: string, exceptId?: string): Promise<boolean> => {
-  const [row] = await db
+export const emailTaken = async (tx: Tx, email: string, exceptId?: string): Promise<boolean> => {
+  const [row] = await tx
     .select({ id: users.id })
     .from(users)
     .where(exceptId ? sql`lower(${users.email}) = lower(${email}) and ${users.id} <> ${exceptId}` : sql`lower(${users.email}) = lower(${email})`)

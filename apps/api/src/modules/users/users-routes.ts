@@ -14,6 +14,7 @@ import {
 } from '@portal/domain/api/users';
 import { canAccessList, EMAIL_TAKEN_MESSAGE, grantableUserTypes } from '@portal/domain/users/user-rules';
 import type { AppDeps } from '../../app-deps';
+import { asOwner } from '../../db/as-owner';
 import { streamTableExport } from '../../exports/stream-export';
 import { conflict, notFound } from '../../http-errors';
 import { earlierAnswer, idempotencyKeyOf, recordAnswer } from '../../lib/idempotency-key';
@@ -54,7 +55,9 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps, onEmailQ
         // A repeat of a create that went through answers the same user, not the 409 its address now gets.
         const earlier = idempotent ? await earlierAnswer(tx, idempotent) : undefined;
         if (earlier) return { answer: earlier as { userID: string; version: number }, invitationLink: null };
-        if (await emailTaken(deps.db, body.email)) throw conflict(EMAIL_TAKEN_MESSAGE);
+        // Addresses are unique across networks, which row-level security hides: asked as the owner, in
+        // this transaction (a query on the pool here would wait for the connection this one holds).
+        if (await asOwner(tx, () => emailTaken(tx, body.email))) throw conflict(EMAIL_TAKEN_MESSAGE);
         const added = await addUser(tx, editorOf(ctx, visibility), visibility.networkId, body, deps.config.PUBLIC_URL);
         const answer = { userID: added.userID, version: added.version };
         if (idempotent) await recordAnswer(tx, idempotent, addUserCall.successStatus ?? 201, answer);
