@@ -13,6 +13,18 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Longest a request waits for a pooled connection before it answers 503. */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  /** statement_timeout of a request's transaction: past it the request answers 503. */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  /** idle_in_transaction_session_timeout of a request's transaction (a download's cursor waits on its client). */
+  DATABASE_IDLE_IN_TRANSACTION_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /** Longest a client may take to send a whole request (its headers: at most 20 s); then the connection is closed. */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** How long an idle keep-alive connection stays open; a load balancer's idle timeout must be shorter. */
+  HTTP_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /** After SIGTERM, how long requests in flight may finish before they are cut off (the process ends 5 s later at most). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(120).default(20),
   /** A read replica of DATABASE_URL: insights reports are computed there when it is set. */
   DATABASE_REPLICA_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATA_DIR: z.string().default('.data'),

@@ -29,9 +29,13 @@ const keepDatesAsText = () => {
   pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 };
 
-/** Development and tests refuse a query on the pool from inside a transaction (db/transaction-guard.ts). */
 export interface OpenOptions {
+  /** Development and tests refuse a query on the pool from inside a transaction (db/transaction-guard.ts). */
   guardTransactions?: boolean;
+  /** Longest wait for a pooled connection (then 'timeout exceeded when trying to connect': a 503). */
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
 }
 
 /** drizzle's `db.transaction` with its work marked as inside a transaction, for the guard. */
@@ -40,17 +44,25 @@ const markTransactions = (db: Database) => {
   db.transaction = ((work, config) => transaction((tx) => insideTransaction(() => work(tx)), config)) as Database['transaction'];
 };
 
-export const openPostgres = (url: string, poolSize: number, { guardTransactions = true }: OpenOptions = {}): DatabaseHandle => {
+export const openPostgres = (
+  url: string,
+  poolSize: number,
+  { guardTransactions = true, connectTimeoutMs = 5_000, statementTimeoutMs = 30_000, idleInTransactionTimeoutMs = 60_000 }: OpenOptions = {},
+): DatabaseHandle => {
   keepDatesAsText();
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
   if (guardTransactions) guardAgainstUseInsideTransaction(pool, ['query', 'connect']);
   // An idle client whose connection the server ended (a restart, a failover, a dropped database) is
   // reported here after the pool has let it go; the next query opens a new one. Without a listener
   // node-postgres would throw it as an uncaught exception and stop the process.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL ended an idle pooled connection: ${error.message}`));
+  // The pool listens only while a connection is idle; one checked out (a transaction between its
+  // statements) reports the server going away on the client itself. This listener stays for the
+  // connection's whole life; the failed query or release that follows gives the connection up.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool) as unknown as Database;
   markTransactions(db);
-  rememberPool(db, pool);
+  rememberPool(db, pool, { statementTimeoutMs, idleInTransactionTimeoutMs });
   return {
     db,
     kind: 'postgres',

@@ -3,6 +3,17 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { firstRow } from '../lib/sql-helpers';
 import { openPostgres } from './client';
+import { databaseFailureOf } from './database-failure';
+import { withTenant } from './tenant';
+
+const NETWORK = '00000000-0000-0000-0000-000000000000';
+
+const terminate = async (pid: number) => {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('select pg_terminate_backend($1)', [pid]);
+  await admin.end();
+};
 
 const url = process.env.DATABASE_URL;
 
@@ -27,6 +38,38 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
       expect((await warned).message).toContain('terminating connection due to administrator command');
       const second = firstRow<{ pid: number }>(await database.db.execute(sql`select pg_backend_pid() as pid`));
       expect(second!.pid).not.toBe(first!.pid);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('survives the server ending a connection checked out for a transaction between its statements', async () => {
+    const database = openPostgres(url!, 1);
+    try {
+      const attempt = withTenant(database.db, NETWORK, async (tx) => {
+        const own = firstRow<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`));
+        await terminate(own!.pid);
+        // The client's 'error' event comes while no statement runs; without a listener it ends the process.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      });
+      const failure = await attempt.then(() => undefined, (error: unknown) => error);
+      expect(databaseFailureOf(failure)).toBe('unavailable');
+      // The broken connection was given up: the one-connection pool opens a new one.
+      expect(firstRow<{ one: number }>(await database.db.execute(sql`select 1 as one`))?.one).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("bounds a request transaction's statements: past statement_timeout the failure is a timeout", async () => {
+    const database = openPostgres(url!, 1, { statementTimeoutMs: 100 });
+    try {
+      const failure = await withTenant(database.db, NETWORK, (tx) => tx.execute(sql`select pg_sleep(2)`)).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(databaseFailureOf(failure)).toBe('timeout');
     } finally {
       await database.close();
     }

@@ -5,14 +5,22 @@ import type { Database } from './client';
 import type { Tx } from './tenant';
 import { insideTransaction } from './transaction-guard';
 
-/** Databases opened on a node-postgres pool (openPostgres), with their pool. */
-const pools = new WeakMap<Database, pg.Pool>();
+/** Bounds of a request's transaction, in milliseconds: statement_timeout and idle_in_transaction_session_timeout. */
+export interface TransactionLimits {
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}
 
-export const rememberPool = (db: Database, pool: pg.Pool) => {
-  pools.set(db, pool);
+/** Databases opened on a node-postgres pool (openPostgres), with their pool and its transactions' limits. */
+const pools = new WeakMap<Database, { pool: pg.Pool; limits: TransactionLimits }>();
+
+export const rememberPool = (db: Database, pool: pg.Pool, limits: TransactionLimits) => {
+  pools.set(db, { pool, limits });
 };
 
-export const poolOf = (db: Database): pg.Pool | undefined => pools.get(db);
+export const poolOf = (db: Database): pg.Pool | undefined => pools.get(db)?.pool;
+
+export const limitsOf = (db: Database): TransactionLimits | undefined => pools.get(db)?.limits;
 
 const dialect = new PgDialect();
 

@@ -10,6 +10,7 @@ import { INSIGHT_DATASETS } from '@portal/domain/insights/insight-datasets';
 import { REPORT_FORBIDDEN, TOO_MANY_ROWS_TO_DOWNLOAD } from '@portal/domain/insights/insight-messages';
 import type { AppDeps } from '../../app-deps';
 import { openPostgres } from '../../db/client';
+import { openOptionsOf } from '../../db/open-database';
 import { withTenant, type Tx } from '../../db/tenant';
 import { badRequest, forbidden } from '../../http-errors';
 import { registerCall } from '../../plugins/register-call';
@@ -29,7 +30,7 @@ const REPORT_CACHE_ENTRIES = 500;
 const reportDatabase = (app: FastifyInstance, deps: AppDeps) => {
   const url = deps.config.DATABASE_REPLICA_URL;
   if (!url) return deps.db;
-  const replica = openPostgres(url, deps.config.DATABASE_POOL_SIZE);
+  const replica = openPostgres(url, deps.config.DATABASE_POOL_SIZE, openOptionsOf(deps.config));
   app.addHook('onClose', () => replica.close());
   return replica.db;
 };
