@@ -9,7 +9,7 @@ import { TEST_CONFIG } from '../test/config.test-kit';
 import { ApiRequestError, hasStatus } from './api-error';
 import { callApi } from './api-client';
 import { configureApiClient } from './api-client-settings';
-import { retryWithStatus } from './query-client';
+import { retryDelay, retryWithStatus } from './query-client';
 import { SELECTED_NETWORK_KEY } from './session-store';
 
 describe('callApi', () => {
@@ -99,5 +99,19 @@ describe('retryWithStatus', () => {
     expect(retry(0, new ApiRequestError('offline'))).toBe(false);
     expect(retry(0, new Error('bug'))).toBe(false);
     expect(retryWithStatus(5)(4, withStatus)).toBe(true);
+  });
+});
+
+describe('retryDelay', () => {
+  it("waits as long as a 503's Retry-After asks, at most 10 s, and doubles from 1 s otherwise", () => {
+    expect(retryDelay(0, new ApiRequestError('away', 503, undefined, 5_000))).toBe(5_000);
+    expect(retryDelay(0, new ApiRequestError('away', 503, undefined, 120_000))).toBe(10_000);
+    expect([0, 1, 2].map((n) => retryDelay(n, new ApiRequestError('x', 500)))).toEqual([1_000, 2_000, 4_000]);
+  });
+
+  it('reads Retry-After from the answer', async () => {
+    server.use(http.get(callPath(getUserNetwork), () => HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'away' }, { status: 503, headers: { 'retry-after': '5' } })));
+    const failure = await callApi(getUserNetwork).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 503, retryAfterMs: 5_000 });
   });
 });

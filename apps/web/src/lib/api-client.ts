@@ -55,7 +55,9 @@ const errorFromResponse = async (response: Response): Promise<ApiRequestError> =
   } catch {
     // Not JSON (a proxy's error page, say): the status alone is what counts.
   }
-  return new ApiRequestError(body?.message ?? (response.statusText || `HTTP ${response.status}`), response.status, body);
+  const retryAfterSeconds = Number(response.headers.get('retry-after'));
+  const retryAfterMs = Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0 ? retryAfterSeconds * 1_000 : undefined;
+  return new ApiRequestError(body?.message ?? (response.statusText || `HTTP ${response.status}`), response.status, body, retryAfterMs);
 };
 
 /** The response of a call's request, or the ApiRequestError its failure means. */

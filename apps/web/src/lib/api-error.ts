@@ -4,12 +4,15 @@ import type { ApiError } from '@portal/domain/api/api-error';
 export class ApiRequestError extends Error {
   readonly status: number | undefined;
   readonly body: ApiError | undefined;
+  /** From a 503's Retry-After: how long the server asked to wait before trying again. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(message: string, status?: number, body?: ApiError) {
+  constructor(message: string, status?: number, body?: ApiError, retryAfterMs?: number) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.body = body;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
