@@ -51,12 +51,12 @@ import { registerApiDocs } from './plugins/api-docs';
 import { boundedValidatorCompiler } from './plugins/bounded-validation';
 import { registerErrorHandler } from './plugins/error-handler';
 import { frameworkErrorAnswers } from './plugins/framework-errors';
+import { httpTimeouts } from './plugins/http-timeouts';
 import { registerSecurity } from './plugins/security';
 import { registerStorybook } from './plugins/storybook';
 import { registerWebApp } from './plugins/web-app';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
-const HEADERS_TIMEOUT_MS = 20_000;
 
 /** Where log lines go instead of standard output (tests read them). */
 export interface BuildOptions {
@@ -77,18 +77,13 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   // First, as Sentry asks: before the server exists, so its failures from the start are reported.
   const errorTracker = await startErrorTracking(config);
   const { frameworkErrors, clientErrorHandler } = frameworkErrorAnswers(() => app);
-  const requestTimeoutMs = config.HTTP_REQUEST_TIMEOUT_SECONDS * 1_000;
   const app: FastifyInstance = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       serializers: { err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // A slow or silent client is closed: the whole request within requestTimeout, its headers within
-    // 20 s, an idle keep-alive connection after keepAliveTimeout. Node checks every 5 s.
-    requestTimeout: requestTimeoutMs,
-    keepAliveTimeout: config.HTTP_KEEP_ALIVE_SECONDS * 1_000,
-    http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs), connectionsCheckingInterval: 5_000 },
+    ...httpTimeouts(config),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
