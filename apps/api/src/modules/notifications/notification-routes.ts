@@ -14,7 +14,6 @@ import { registerCall } from '../../plugins/register-call';
 import {
   clearAllNotifications,
   clearNotification,
-  kindsKeptOutOfPortal,
   listNotifications,
   markNotificationRead,
 } from './notification-items';
@@ -28,10 +27,7 @@ export interface NotificationChanges {
 }
 
 export const registerNotificationRoutes = (app: FastifyInstance, deps: AppDeps, changes: NotificationChanges) => {
-  registerCall(app, deps, getNotifications, async ({ ctx, inTenant }) => {
-    const hidden = await kindsKeptOutOfPortal(deps.db, ctx.user.id);
-    return inTenant((tx) => listNotifications(tx, ctx.user.id, hidden));
-  });
+  registerCall(app, deps, getNotifications, async ({ ctx, readInTenant }) => readInTenant((tx) => listNotifications(tx, ctx.user.id)));
 
   registerCall(app, deps, markAsRead, async ({ ctx, network, query, inTenant }) => {
     const item = await inTenant(async (tx) => {
@@ -56,9 +52,8 @@ export const registerNotificationRoutes = (app: FastifyInstance, deps: AppDeps, 
   });
 
   registerCall(app, deps, clearAll, async ({ ctx, network, inTenant }) => {
-    const hidden = await kindsKeptOutOfPortal(deps.db, ctx.user.id);
     const cleared = await inTenant(async (tx) => {
-      const count = await clearAllNotifications(tx, ctx.user.id, hidden);
+      const count = await clearAllNotifications(tx, ctx.user.id);
       if (count > 0) {
         await writeAudit(tx, { networkId: network.id, actorId: ctx.user.id, entity: 'notification', entityId: ctx.user.id, action: 'clear-all', after: { cleared: count } });
       }
