@@ -4,11 +4,18 @@ import { SMTP_SINK_PORT } from './support/smtp-sink';
 const MAIN_PORT = Number(process.env.E2E_PORT ?? 3210);
 /** A second server whose inactivity period is short, so the session test does not disturb the others. */
 const SESSION_PORT = MAIN_PORT + 1;
+/**
+ * A third server as a new user runs it: the embedded PGlite (no DATABASE_URL), which CI's servers,
+ * on its PostgreSQL, never exercise. Only the 'embedded' project's tests (tests/embedded/) use it.
+ * MAIN_PORT + 2 is the SMTP sink's (support/smtp-sink.ts).
+ */
+const EMBEDDED_PORT = MAIN_PORT + 3;
+const EMBEDDED_TESTS = /[\\/]tests[\\/]embedded[\\/]/;
 /** 0.1 minute = 6 seconds of inactivity before the Session Timeout dialog. */
 export const SHORT_INACTIVITY_MINUTES = 0.1;
 
-const server = (port: number, inactivityMinutes: number, env: Record<string, string> = {}) => ({
-  command: `node scripts/serve.mjs ${port} ${inactivityMinutes}`,
+const server = (port: number, inactivityMinutes: number, env: Record<string, string> = {}, script = 'serve.mjs') => ({
+  command: `node scripts/${script} ${port} ${inactivityMinutes}`,
   env,
   url: `http://localhost:${port}/api/ready`,
   timeout: 240_000,
@@ -50,7 +57,7 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: /(session-timeout|job-changes|candidate-decisions|user-maintenance|notifications|history|my-decisions|report-schedules)\.spec\.ts/,
+      testIgnore: [/(session-timeout|job-changes|candidate-decisions|user-maintenance|notifications|history|my-decisions|report-schedules)\.spec\.ts/, EMBEDDED_TESTS],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {
@@ -58,6 +65,7 @@ export default defineConfig({
       // it runs after the tests that count the job and candidate lists (home-counts.spec.ts).
       name: 'job-changes',
       testMatch: /(job-changes|candidate-decisions)\.spec\.ts/,
+      testIgnore: EMBEDDED_TESTS,
       dependencies: ['portal'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
@@ -66,6 +74,7 @@ export default defineConfig({
       // are first in the queue: after the projects that decide named candidates, so it never takes theirs.
       name: 'my-decisions',
       testMatch: /my-decisions\.spec\.ts/,
+      testIgnore: EMBEDDED_TESTS,
       dependencies: ['history'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
@@ -73,6 +82,7 @@ export default defineConfig({
       // Starts the SMTP sink forgot-password.spec.ts also starts, so it runs after the 'portal' project.
       name: 'user-maintenance',
       testMatch: /user-maintenance\.spec\.ts/,
+      testIgnore: EMBEDDED_TESTS,
       dependencies: ['portal'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
@@ -80,6 +90,7 @@ export default defineConfig({
       // Starts the same SMTP sink as forgot-password.spec.ts and user-maintenance.spec.ts: after both.
       name: 'report-schedules',
       testMatch: /report-schedules\.spec\.ts/,
+      testIgnore: EMBEDDED_TESTS,
       dependencies: ['user-maintenance'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
@@ -87,6 +98,7 @@ export default defineConfig({
       // Adds a job and clears general@northwind.test's notifications: after the tests that count either.
       name: 'notifications',
       testMatch: /notifications\.spec\.ts/,
+      testIgnore: EMBEDDED_TESTS,
       dependencies: ['portal'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
@@ -95,17 +107,31 @@ export default defineConfig({
       // that count them, and after job-changes, which decides other named candidates.
       name: 'history',
       testMatch: /history\.spec\.ts/,
+      testIgnore: EMBEDDED_TESTS,
       dependencies: ['job-changes'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {
       name: 'session-timeout',
       testMatch: /session-timeout\.spec\.ts/,
+      testIgnore: EMBEDDED_TESTS,
       timeout: 150_000,
       use: { baseURL: `http://localhost:${SESSION_PORT}` },
+    },
+    {
+      // Every write the UI offers, each followed by /api/ready, against the PGlite server of a new user.
+      // Its own server and data, so it runs beside the other projects from the start.
+      name: 'embedded',
+      testDir: './tests/embedded',
+      use: { baseURL: `http://localhost:${EMBEDDED_PORT}` },
     },
   ],
   // The main server sends its e-mail to the SMTP server forgot-password.spec.ts runs; until that test
   // starts it, the relay finds it down and retries later, as it would with a real mail server.
-  webServer: [server(MAIN_PORT, 15, { SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}` }), server(SESSION_PORT, SHORT_INACTIVITY_MINUTES)],
+  // The embedded one gets no DATABASE_URL (serve-embedded.mjs also drops CI's REDIS_URL and any SMTP_URL).
+  webServer: [
+    server(MAIN_PORT, 15, { SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}` }),
+    server(SESSION_PORT, SHORT_INACTIVITY_MINUTES),
+    server(EMBEDDED_PORT, 15, { DATABASE_URL: '' }, 'serve-embedded.mjs'),
+  ],
 });
