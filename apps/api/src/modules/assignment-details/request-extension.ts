@@ -10,7 +10,7 @@ import { badRequest, conflict } from '../../http-errors';
 import { addDays, displayDate } from './calendar-days';
 import { activeExtension, loadCurrentAssignment } from './details-query';
 import { findVisibleAssignment, type VisibleAssignment } from './find-assignment';
-import { earlierAnswer, recordAnswer, type IdempotentCall } from '../../lib/idempotency-key';
+import { idempotentCall, withIdempotency } from '../../lib/idempotency-key';
 
 type ValidExtensionRequest = z.output<typeof ExtensionRequest>;
 
@@ -45,28 +45,14 @@ const replay = (earlier: unknown, dealId: string) => {
   return answer;
 };
 
-/**
- * RequestExtension: records an extension request of an assignment that is On Assignment and has
- * none in force, for the version of the assignment the user saw. Everything happens in the caller's
- * transaction, with the deal row locked, so a failure leaves nothing behind and two submits of the
- * same drawer create one request (the second is replayed when it carries the same Idempotency-Key,
- * otherwise refused with 409).
- */
-export const createExtensionRequest = async (
+/** The request itself, once its key (if any) is known to be new: checked, stored, the deal's version moved on, audited. */
+const insertExtensionRequest = async (
   tx: Tx,
   visibility: Visibility,
   actorId: string,
   request: ValidExtensionRequest,
-  idempotencyKey: string | undefined,
+  deal: VisibleAssignment,
 ): Promise<CurrentAssignment> => {
-  const deal = await findVisibleAssignment(tx, visibility, request.dealId, true);
-  const idempotent: IdempotentCall | undefined = idempotencyKey
-    ? { networkId: visibility.networkId, userId: actorId, callName: requestExtension.name, key: idempotencyKey }
-    : undefined;
-  if (idempotent) {
-    const earlier = await earlierAnswer(tx, idempotent);
-    if (earlier !== undefined) return replay(earlier, deal.id);
-  }
   await checkExtensionAllowed(tx, visibility, deal, request);
 
   const [created] = await tx
@@ -101,7 +87,30 @@ export const createExtensionRequest = async (
     after: { ...created, dealVersion: bumped?.version },
   });
 
-  const answer = await loadCurrentAssignment(tx, visibility, deal.id);
-  if (idempotent) await recordAnswer(tx, idempotent, requestExtension.successStatus ?? 200, answer);
+  return loadCurrentAssignment(tx, visibility, deal.id);
+};
+
+/**
+ * RequestExtension: records an extension request of an assignment that is On Assignment and has
+ * none in force, for the version of the assignment the user saw. Everything happens in the caller's
+ * transaction, with the deal row locked, so a failure leaves nothing behind and two submits of the
+ * same drawer create one request (the second is replayed when it carries the same Idempotency-Key,
+ * otherwise refused with 409).
+ */
+export const createExtensionRequest = async (
+  tx: Tx,
+  visibility: Visibility,
+  actorId: string,
+  request: ValidExtensionRequest,
+  idempotencyKey: string | undefined,
+): Promise<CurrentAssignment> => {
+  const deal = await findVisibleAssignment(tx, visibility, request.dealId, true);
+  const call = idempotentCall(requestExtension, { networkId: visibility.networkId, userId: actorId }, idempotencyKey);
+  const { answer } = await withIdempotency(
+    tx,
+    call,
+    async () => ({ answer: await insertExtensionRequest(tx, visibility, actorId, request, deal) }),
+    (earlier) => replay(earlier, deal.id),
+  );
   return answer;
 };

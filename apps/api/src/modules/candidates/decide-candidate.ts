@@ -12,7 +12,7 @@ import type { Visibility } from '../../context/visibility';
 import { writeAudit } from '../../db/audit';
 import type { Tx } from '../../db/tenant';
 import { badRequest, conflict } from '../../http-errors';
-import { earlierAnswer, recordAnswer, type IdempotentCall } from '../../lib/idempotency-key';
+import { idempotentCall, withIdempotency } from '../../lib/idempotency-key';
 import { firstRow } from '../../lib/sql-helpers';
 import { candidateGuid, lockVisibleCandidate } from './find-candidate';
 import { notifyJobCreator } from './candidate-notifications';
@@ -28,27 +28,14 @@ const declineReasonName = async (tx: Tx, id: number): Promise<string> => {
   return row.name;
 };
 
-/**
- * UpdateCandidate: extends an offer or declines with a reason, on the candidate the user saw at
- * `version`. The row is locked first, so of two people deciding at once the second waits, then
- * finds the version moved on (409). Only a candidate waiting for a decision (Ready for Review or
- * Pending Review) can be decided. A repeat with the same Idempotency-Key answers the first decision.
- */
-export const decideCandidate = async (
+/** The decision itself, once its key (if any) is known to be new: the version and status checked, then recorded. */
+const decide = async (
   tx: Tx,
   visibility: Visibility,
   actor: CandidateActor,
   request: ValidRequest,
-  idempotencyKey: string | undefined,
+  candidate: Awaited<ReturnType<typeof lockVisibleCandidate>>,
 ): Promise<UpdateCandidateResponse> => {
-  const candidate = await lockVisibleCandidate(tx, visibility, candidateGuid(request.dealId));
-  const idempotent: IdempotentCall | undefined = idempotencyKey
-    ? { networkId: visibility.networkId, userId: actor.id, callName: updateCandidate.name, key: idempotencyKey }
-    : undefined;
-  if (idempotent) {
-    const earlier = await earlierAnswer(tx, idempotent);
-    if (earlier !== undefined) return UpdateCandidateResponse.parse(earlier);
-  }
   if (candidate.version !== request.version) throw conflict(CANDIDATE_DECIDED_MEANWHILE);
   if (!isDecidable(candidate.status)) throw conflict(candidateNotDecidableMessage(statusLabel(candidate.status)));
 
@@ -81,7 +68,24 @@ export const decideCandidate = async (
     actorId: actor.id,
   });
 
-  const answer: UpdateCandidateResponse = { dealId: candidate.id, candidateStatus: status, declineReason, version: updated.version };
-  if (idempotent) await recordAnswer(tx, idempotent, 200, answer);
+  return { dealId: candidate.id, candidateStatus: status, declineReason, version: updated.version };
+};
+
+/**
+ * UpdateCandidate: extends an offer or declines with a reason, on the candidate the user saw at
+ * `version`. The row is locked first, so of two people deciding at once the second waits, then
+ * finds the version moved on (409). Only a candidate waiting for a decision (Ready for Review or
+ * Pending Review) can be decided. A repeat with the same Idempotency-Key answers the first decision.
+ */
+export const decideCandidate = async (
+  tx: Tx,
+  visibility: Visibility,
+  actor: CandidateActor,
+  request: ValidRequest,
+  idempotencyKey: string | undefined,
+): Promise<UpdateCandidateResponse> => {
+  const candidate = await lockVisibleCandidate(tx, visibility, candidateGuid(request.dealId));
+  const call = idempotentCall(updateCandidate, { networkId: visibility.networkId, userId: actor.id }, idempotencyKey);
+  const { answer } = await withIdempotency(tx, call, async () => ({ answer: await decide(tx, visibility, actor, request, candidate) }), UpdateCandidateResponse.parse);
   return answer;
 };

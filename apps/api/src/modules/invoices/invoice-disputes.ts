@@ -4,7 +4,7 @@ import type { Visibility } from '../../context/visibility';
 import { writeAudit } from '../../db/audit';
 import type { Tx } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { earlierAnswer, recordAnswer } from '../../lib/idempotency-key';
+import { idempotentCall, withIdempotency } from '../../lib/idempotency-key';
 import { firstRow } from '../../lib/sql-helpers';
 import { recordIntegrationEvent } from '../../lib/record-integration-event';
 import { findInvoices, INVOICE_NOT_FOUND, loadInvoiceDetails } from './invoice-details';
@@ -27,25 +27,15 @@ const visibleInvoice = async (tx: Tx, visibility: Visibility, invoiceId: string)
   return invoice;
 };
 
-/**
- * Opens a dispute of one line with the Finance user's reason, audited in the same transaction. The
- * line is locked first, so two disputes of it at once make one and a conflict.
- */
-export const disputeLine = async (
+/** The dispute itself, once its key (if any) is known to be new. */
+const openDispute = async (
   tx: Tx,
   visibility: Visibility,
   actor: Actor,
-  invoiceId: string,
+  invoice: { id: string; invoiceNumber: string },
   request: DisputeLineRequest,
 ): Promise<InvoiceDetails> => {
-  const invoice = await visibleInvoice(tx, visibility, invoiceId);
-  const idempotent = actor.idempotencyKey
-    ? { networkId: actor.networkId, userId: actor.userId, callName: disputeInvoiceLine.name, key: actor.idempotencyKey }
-    : undefined;
-  if (idempotent) {
-    const earlier = await earlierAnswer(tx, idempotent);
-    if (earlier !== undefined) return InvoiceDetails.parse(earlier);
-  }
+  const invoiceId = invoice.id;
   const line = firstRow<{ id: string; clinicianName: string; weekStart: string }>(
     await tx.execute(sql`
       select id, clinician_name as "clinicianName", week_start::text as "weekStart"
@@ -83,8 +73,25 @@ export const disputeLine = async (
     },
   });
   const [details] = await loadInvoiceDetails(tx, visibility, [invoiceId]);
-  if (idempotent) await recordAnswer(tx, idempotent, disputeInvoiceLine.successStatus ?? 201, details);
   return details!;
+};
+
+/**
+ * Opens a dispute of one line with the Finance user's reason, audited in the same transaction. The
+ * line is locked first, so two disputes of it at once make one and a conflict; a repeat with the
+ * same Idempotency-Key answers as the first did.
+ */
+export const disputeLine = async (
+  tx: Tx,
+  visibility: Visibility,
+  actor: Actor,
+  invoiceId: string,
+  request: DisputeLineRequest,
+): Promise<InvoiceDetails> => {
+  const invoice = await visibleInvoice(tx, visibility, invoiceId);
+  const call = idempotentCall(disputeInvoiceLine, actor, actor.idempotencyKey);
+  const { answer } = await withIdempotency(tx, call, async () => ({ answer: await openDispute(tx, visibility, actor, invoice, request) }), InvoiceDetails.parse);
+  return answer;
 };
 
 /** Records how an open dispute was resolved, checking its version (409 when someone changed it meanwhile). */

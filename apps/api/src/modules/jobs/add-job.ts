@@ -9,7 +9,7 @@ import { jobApprovers, jobPostings } from '../../db/schema/jobs';
 import { hospitals } from '../../db/schema/tenancy';
 import type { Tx } from '../../db/tenant';
 import { badRequest, notFound } from '../../http-errors';
-import { earlierAnswer, recordAnswer, type IdempotentCall } from '../../lib/idempotency-key';
+import { idempotentCall, withIdempotency } from '../../lib/idempotency-key';
 import { checkJobReferences, checkStartNotBeforeToday, JOB_AUDIT_ENTITY, jobFieldColumns, statusColumns } from './job-change-checks';
 import { lockJobNumbering, nextJobNumber } from './job-change-number';
 import { HOSPITAL_NOT_FOUND, loadHospitalApprovers } from './job-form-options';
@@ -56,34 +56,21 @@ const checkApprovers = async (
   }
 };
 
-/**
- * AddJob: creates a job posting at a visible hospital, waiting for the provider's review or for its
- * designated approvers (who are notified). Numbering is serialised per network, and a repeat with
- * the same Idempotency-Key answers the first job instead of creating a second.
- */
-export const createJob = async (
+/** The job itself, once its key (if any) is known to be new: checked, numbered, stored, audited, its approvers told. */
+const insertJob = async (
   tx: Tx,
   visibility: Visibility,
   actorId: string,
   request: ValidAddJobRequest,
-  idempotencyKey: string | undefined,
+  hospital: { id: string; approvalStages: number },
 ): Promise<JobChangeResponse> => {
-  const hospital = await findVisibleHospital(tx, visibility, request.hospitalId);
-  await lockJobNumbering(tx, visibility.networkId);
-  const idempotent: IdempotentCall | undefined = idempotencyKey
-    ? { networkId: visibility.networkId, userId: actorId, callName: addJob.name, key: idempotencyKey }
-    : undefined;
-  if (idempotent) {
-    const earlier = await earlierAnswer(tx, idempotent);
-    if (earlier !== undefined) return JobChangeResponse.parse(earlier);
-  }
-
   const { reasonId } = await checkJobReferences(tx, visibility.networkId, hospital.id, request);
   checkStartNotBeforeToday(request.startDate);
   const approverIds = [...new Set(request.approverIds)];
   await checkApprovers(tx, visibility, actorId, hospital, approverIds);
   const postingStatus = newJobStatus(hospital.approvalStages);
 
+  await lockJobNumbering(tx, visibility.networkId);
   const [created] = await tx
     .insert(jobPostings)
     .values({
@@ -118,7 +105,7 @@ export const createJob = async (
     actorId,
   });
 
-  const answer: JobChangeResponse = {
+  return {
     response: JOB_CREATED,
     jobId: created.id,
     externalId: created.externalId,
@@ -126,6 +113,22 @@ export const createJob = async (
     openPositions: created.openPositions,
     version: created.version,
   };
-  if (idempotent) await recordAnswer(tx, idempotent, addJob.successStatus ?? 201, answer);
+};
+
+/**
+ * AddJob: creates a job posting at a visible hospital, waiting for the provider's review or for its
+ * designated approvers (who are notified). Numbering is serialised per network, and a repeat with
+ * the same Idempotency-Key answers the first job instead of creating a second.
+ */
+export const createJob = async (
+  tx: Tx,
+  visibility: Visibility,
+  actorId: string,
+  request: ValidAddJobRequest,
+  idempotencyKey: string | undefined,
+): Promise<JobChangeResponse> => {
+  const hospital = await findVisibleHospital(tx, visibility, request.hospitalId);
+  const call = idempotentCall(addJob, { networkId: visibility.networkId, userId: actorId }, idempotencyKey);
+  const { answer } = await withIdempotency(tx, call, async () => ({ answer: await insertJob(tx, visibility, actorId, request, hospital) }), JobChangeResponse.parse);
   return answer;
 };

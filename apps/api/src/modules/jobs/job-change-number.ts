@@ -10,9 +10,9 @@ const LARGEST_JOB_NUMBER = 10 ** JOB_NUMBER_DIGITS - 1;
 const JOB_NUMBER_LOCK_CLASS = 5_020_001;
 
 /**
- * Holds the network's job numbering until the transaction ends: two creates in one network run
- * their numbering and idempotency checks one after the other, so neither takes the other's number
- * nor misses the other's recorded answer.
+ * Holds the network's job numbering until the transaction ends: two creates in one network number
+ * one after the other, so neither takes the other's number. (A repeated Idempotency-Key is kept
+ * apart by withIdempotency's own lock, lib/idempotency-key.ts.)
  */
 export const lockJobNumbering = async (tx: Tx, networkId: string) => {
   await tx.execute(sql`select pg_advisory_xact_lock(${JOB_NUMBER_LOCK_CLASS}, hashtext(${networkId}))`);

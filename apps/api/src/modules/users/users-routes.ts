@@ -17,7 +17,7 @@ import type { AppDeps } from '../../app-deps';
 import { asOwner } from '../../db/as-owner';
 import { streamTableExport } from '../../exports/stream-export';
 import { conflict, notFound } from '../../http-errors';
-import { earlierAnswer, idempotencyKeyOf, recordAnswer } from '../../lib/idempotency-key';
+import { idempotencyKeyOf, idempotentCall, withIdempotency } from '../../lib/idempotency-key';
 import { registerCall } from '../../plugins/register-call';
 import { addUser, emailTaken } from './add-user';
 import { editorOf } from './user-editor';
@@ -49,26 +49,24 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps, onEmailQ
 
   for (const call of [addUserCall, postUsers]) {
     registerCall(app, deps, call, async ({ ctx, visibility, body, headers, inTenant, log }) => {
-      const key = idempotencyKeyOf(headers);
-      const idempotent = key ? { networkId: visibility.networkId, userId: ctx.user.id, callName: addUserCall.name, key } : undefined;
-      const outcome = await inTenant(async (tx) => {
-        // A repeat of a create that went through answers the same user, not the 409 its address now gets.
-        const earlier = idempotent ? await earlierAnswer(tx, idempotent) : undefined;
-        if (earlier) return { answer: earlier as { userID: string; version: number }, invitationLink: null };
-        // Addresses are unique across networks, which row-level security hides: asked as the owner, in
-        // this transaction (a query on the pool here would wait for the connection this one holds).
-        if (await asOwner(tx, () => emailTaken(tx, body.email))) throw conflict(EMAIL_TAKEN_MESSAGE);
-        const added = await addUser(tx, editorOf(ctx, visibility), visibility.networkId, body, deps.config.PUBLIC_URL);
-        const answer = { userID: added.userID, version: added.version };
-        if (idempotent) await recordAnswer(tx, idempotent, addUserCall.successStatus ?? 201, answer);
-        return { answer, invitationLink: added.invitationLink };
-      });
-      if (outcome.invitationLink) {
+      // Both addresses of AddUser share its name, so a repeat through either answers the first.
+      const idempotent = idempotentCall(addUserCall, { networkId: visibility.networkId, userId: ctx.user.id }, idempotencyKeyOf(headers));
+      // A repeat of a create that went through answers the same user, not the 409 its address now gets.
+      const { answer, extra: invitationLink } = await inTenant((tx) =>
+        withIdempotency(tx, idempotent, async () => {
+          // Addresses are unique across networks, which row-level security hides: asked as the owner, in
+          // this transaction (a query on the pool here would wait for the connection this one holds).
+          if (await asOwner(tx, () => emailTaken(tx, body.email))) throw conflict(EMAIL_TAKEN_MESSAGE);
+          const added = await addUser(tx, editorOf(ctx, visibility), visibility.networkId, body, deps.config.PUBLIC_URL);
+          return { answer: { userID: added.userID, version: added.version }, extra: added.invitationLink };
+        }),
+      );
+      if (invitationLink) {
         onEmailQueued?.();
         // As the self-service resend does: the log is where a developer follows the link; never in production.
-        if (deps.config.NODE_ENV !== 'production') log.info({ invitationLink: outcome.invitationLink }, 'Invitation e-mail queued in the outbox');
+        if (deps.config.NODE_ENV !== 'production') log.info({ invitationLink }, 'Invitation e-mail queued in the outbox');
       }
-      return outcome.answer;
+      return answer;
     });
   }
 

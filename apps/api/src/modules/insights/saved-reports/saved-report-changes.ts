@@ -7,7 +7,7 @@ import { ONLY_OWNER_CHANGES, SAVED_REPORT_CHANGED } from '@portal/domain/insight
 import { writeAudit } from '../../../db/audit';
 import type { Tx } from '../../../db/tenant';
 import { conflict, forbidden, notFound } from '../../../http-errors';
-import { earlierAnswer, recordAnswer } from '../../../lib/idempotency-key';
+import { idempotentCall, withIdempotency } from '../../../lib/idempotency-key';
 import { firstRow, rowsOf } from '../../../lib/sql-helpers';
 import { findSavedReport, mayUseDataset, type SavedReportReader } from './saved-report-rows';
 
@@ -33,22 +33,17 @@ const checkSaved = (actor: ReportActor, request: Saved) => {
 /** Saves a new report (a duplicate is saved the same way), audited; a repeated Idempotency-Key answers as the first. */
 export const addSavedReport = async (tx: Tx, actor: ReportActor, request: Saved): Promise<SavedReport> => {
   checkSaved(actor, request);
-  const idempotent = actor.idempotencyKey
-    ? { networkId: actor.networkId, userId: actor.userId, callName: addCustomReport.name, key: actor.idempotencyKey }
-    : undefined;
-  if (idempotent) {
-    const earlier = await earlierAnswer(tx, idempotent);
-    if (earlier !== undefined) return earlier as SavedReport;
-  }
-  const created = firstRow<{ id: string }>(
-    await tx.execute(sql`insert into saved_reports (network_id, owner_id, name, shape, shared, filters)
-      values (${actor.networkId}, ${actor.userId}, ${request.name}, ${JSON.stringify(request.shape)}::jsonb, ${request.shared}, ${JSON.stringify(request.filters ?? {})}::jsonb)
-      returning id`),
-  )!;
-  await writeAudit(tx, { networkId: actor.networkId, actorId: actor.userId, entity: 'saved_report', entityId: created.id, action: 'create', after: auditOf(request) });
-  const { ownerId: _owner, ...saved } = await findSavedReport(tx, actor, created.id);
-  if (idempotent) await recordAnswer(tx, idempotent, addCustomReport.successStatus ?? 201, saved);
-  return saved;
+  const { answer } = await withIdempotency(tx, idempotentCall(addCustomReport, actor, actor.idempotencyKey), async () => {
+    const created = firstRow<{ id: string }>(
+      await tx.execute(sql`insert into saved_reports (network_id, owner_id, name, shape, shared, filters)
+        values (${actor.networkId}, ${actor.userId}, ${request.name}, ${JSON.stringify(request.shape)}::jsonb, ${request.shared}, ${JSON.stringify(request.filters ?? {})}::jsonb)
+        returning id`),
+    )!;
+    await writeAudit(tx, { networkId: actor.networkId, actorId: actor.userId, entity: 'saved_report', entityId: created.id, action: 'create', after: auditOf(request) });
+    const { ownerId: _owner, ...saved } = await findSavedReport(tx, actor, created.id);
+    return { answer: saved };
+  });
+  return answer;
 };
 
 /** The report, locked, when the actor saved it: 404 when they may not see it, 403 when it is another's shared report, 409 when stale. */

@@ -19,7 +19,7 @@ import { writeAudit } from '../../../db/audit';
 import { reportSchedules } from '../../../db/schema/report-schedules';
 import { users } from '../../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../../http-errors';
-import { earlierAnswer, idempotencyKeyOf, recordAnswer } from '../../../lib/idempotency-key';
+import { idempotencyKeyOf, idempotentCall, recordedAnswer, withIdempotency } from '../../../lib/idempotency-key';
 import { escapeLike } from '../../../lib/sql-helpers';
 import { registerCall } from '../../../plugins/register-call';
 import { reportScope } from '../insight-report';
@@ -61,14 +61,12 @@ export const registerReportScheduleRoutes = (app: FastifyInstance, deps: AppDeps
     const opened = await inTenant((tx) => openAnyReport(tx, ctx, { userId: ctx.user.id, hospitalIds: visibility.hospitalIds }, body.reportId));
     const now = new Date();
     reportScope(visibility, body.filters, now);
-    const key = idempotencyKeyOf(headers);
-    const idempotent = key ? { networkId: network.id, userId: ctx.user.id, callName: createReportSchedule.name, key } : undefined;
+    const idempotent = idempotentCall(createReportSchedule, { networkId: network.id, userId: ctx.user.id }, idempotencyKeyOf(headers));
     const recipientIds = [...new Set(body.recipientIds)];
     const checked = await inTenant(async (tx): Promise<ReportSchedule | Colleague[]> => {
-      if (idempotent) {
-        const earlier = await earlierAnswer(tx, idempotent);
-        if (earlier) return earlier as ReportSchedule;
-      }
+      // A repeat of a create that went through answers it without checking the recipients again.
+      const earlier = await recordedAnswer(tx, idempotent);
+      if (earlier) return earlier.response as ReportSchedule;
       // An id of no user of this network (another network's, under row-level security too) is 404, like
       // every unknown id; a colleague whose account was deactivated is a request the user can correct.
       const known = await tx.select({ id: users.id }).from(users).where(and(eq(users.networkId, network.id), inArray(users.id, recipientIds)));
@@ -85,35 +83,32 @@ export const registerReportScheduleRoutes = (app: FastifyInstance, deps: AppDeps
       if (!(await openAsUser(deps.db, network.id, recipient.email, body.reportId, body.filters, now))) cannotOpen.push(recipient.name);
     }
     if (cannotOpen.length > 0) throw badRequest(recipientsCannotOpen(cannotOpen));
-    const created = await inTenant(async (tx) => {
-      // One owner's creates run one after another, so parallel ones cannot pass the count together.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`report_schedules:${ctx.user.id}`}))`);
-      // A double submit that passed the check above together with the first finds its answer once the first commits.
-      if (idempotent) {
-        const earlier = await earlierAnswer(tx, idempotent);
-        if (earlier) return earlier as ReportSchedule;
-      }
-      if ((await ownScheduleCount(tx, network.id, ctx.user.id)) >= REPORT_SCHEDULES_PER_USER_MAX) throw conflict(TOO_MANY_SCHEDULES);
-      const timing = { frequency: body.frequency, weekday: body.frequency === 'weekly' ? body.weekday : null, monthDay: body.frequency === 'monthly' ? body.monthDay : null, hour: body.hour };
-      const [row] = await tx
-        .insert(reportSchedules)
-        .values({
-          networkId: network.id,
-          ownerId: ctx.user.id,
-          reportId: body.reportId,
-          filters: body.filters,
-          ...timing,
-          format: body.format,
-          recipientIds,
-          nextRunAt: body.sendNow ? now : nextRunAfter(timing, now),
-        })
-        .returning();
-      if (!row) throw new Error('The schedule was not stored.');
-      const schedule = scheduleOf(row, opened.definition.name, recipients);
-      await writeAudit(tx, { networkId: network.id, actorId: ctx.user.id, entity: SCHEDULE_AUDIT_ENTITY, entityId: row.id, action: 'create', after: { ...timing, reportId: row.reportId, filters: row.filters, format: row.format, recipientIds, sendNow: body.sendNow } });
-      if (idempotent) await recordAnswer(tx, idempotent, 201, schedule);
-      return schedule;
-    });
+    // A double submit that passed the look above together with the first waits for it here, then answers as it did.
+    const { answer: created } = await inTenant((tx) =>
+      withIdempotency(tx, idempotent, async () => {
+        // One owner's creates run one after another, so parallel ones cannot pass the count together.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`report_schedules:${ctx.user.id}`}))`);
+        if ((await ownScheduleCount(tx, network.id, ctx.user.id)) >= REPORT_SCHEDULES_PER_USER_MAX) throw conflict(TOO_MANY_SCHEDULES);
+        const timing = { frequency: body.frequency, weekday: body.frequency === 'weekly' ? body.weekday : null, monthDay: body.frequency === 'monthly' ? body.monthDay : null, hour: body.hour };
+        const [row] = await tx
+          .insert(reportSchedules)
+          .values({
+            networkId: network.id,
+            ownerId: ctx.user.id,
+            reportId: body.reportId,
+            filters: body.filters,
+            ...timing,
+            format: body.format,
+            recipientIds,
+            nextRunAt: body.sendNow ? now : nextRunAfter(timing, now),
+          })
+          .returning();
+        if (!row) throw new Error('The schedule was not stored.');
+        const schedule = scheduleOf(row, opened.definition.name, recipients);
+        await writeAudit(tx, { networkId: network.id, actorId: ctx.user.id, entity: SCHEDULE_AUDIT_ENTITY, entityId: row.id, action: 'create', after: { ...timing, reportId: row.reportId, filters: row.filters, format: row.format, recipientIds, sendNow: body.sendNow } });
+        return { answer: schedule };
+      }),
+    );
     if (body.sendNow) onDue();
     return created;
   });
