@@ -100,7 +100,7 @@ try {
     console.log(`${name}: ${seconds(performance.now() - t0)}`);
   };
 
-  await scenario('a', 'a. load', (a) => runLoadScenario(a.baseUrl, users, { clients: loadClients, seconds: loadSeconds }));
+  await scenario('a', 'a. load', (a) => runLoadScenario(a, users, { clients: loadClients, seconds: loadSeconds }));
   await scenario('d', 'd. 20 identical decisions', (a) => runDecisionScenario(a.baseUrl, admin(), databaseUrl));
   await scenario('e', 'e. 20 slow clients', (a) => runSlowClientScenario(a.baseUrl, a.port, users));
   await scenario('c', 'c. Redis down 15 s', (a) => runRedisScenario(a, redis, admin(), databaseUrl, users));
