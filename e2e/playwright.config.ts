@@ -40,13 +40,14 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // Two, so that a test which fails twice before passing is seen as broken (reporters/retry-report.ts).
+  retries: process.env.CI ? 2 : 0,
   workers: process.env.CI ? 2 : 4,
   // CI runs two workers on two cores beside both servers and PostgreSQL: a test there takes up to twice
   // as long as on a quiet machine, and the longest single-page tests came within a second of 60 s.
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }], ['./reporters/retry-report.ts']],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
