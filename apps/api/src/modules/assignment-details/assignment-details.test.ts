@@ -15,12 +15,7 @@ const details = (email: string | null, id: string, call = getAssignedDetails) =>
   t.call(email, { method: 'GET', url: callUrl(call, { id }) });
 
 describe('GET deals/assigned/{id} and deals/startsandstops/{id}: who may ask', () => {
-  it('answers 401 without a token', async () => {
-    const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
-    expect((await details(null, deal!.id)).statusCode).toBe(401);
-    expect((await details(null, deal!.id, getStartsStopsDetails)).statusCode).toBe(401);
-  });
-
+  // 401: access/contract-access.test.ts.
   it('answers 403 to the starts/stops details without its privilege (General User has no Starts / Stops)', async () => {
     const [deal] = await assignmentsIn(t.database.db, ids.northwind, 'On Assignment');
     const res = await details(DEMO.general, deal!.id, getStartsStopsDetails);

@@ -11,7 +11,6 @@ import {
 } from '@portal/domain/api/candidate-list';
 import { getCandidateDeclinedReasons, getCandidateDetails, getCandidateHistory } from '@portal/domain/api/candidates';
 import { UNSTORABLE_TEXT_MESSAGE } from '@portal/domain/api/storable-text';
-import { NO_ACCESS_TO_ACTION } from '@portal/domain/messages';
 import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
@@ -62,19 +61,9 @@ const send = (email: string | null, name: string) => {
 };
 
 const NAMES = CANDIDATE_CALLS.map((call) => call.name);
-const DOCUMENT_CALLS = [getListOfProtocolForCandidates, getCandidateDocumentDataByIds, getCandidateZipDocumentByIds].map((call) => call.name);
 
 describe('access to the candidate calls', () => {
-  it.each(NAMES)('%s answers 401 without a token', async (name) => {
-    expect((await send(null, name)).statusCode).toBe(401);
-  });
-
-  it.each(DOCUMENT_CALLS)('%s answers 403 to Finance, which sees candidates but not their documents', async (name) => {
-    const res = await send(DEMO.finance, name);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(NO_ACCESS_TO_ACTION);
-  });
-
+  // 401 and 403 of every call: access/contract-access.test.ts.
   it('answers UpdateCandidate 403 to Human Resources and Finance, which cannot decide', async () => {
     const before = await writtenCounts(t);
     expect((await send(DEMO.hr, updateCandidate.name)).statusCode).toBe(403);
@@ -102,21 +91,6 @@ describe('access to the candidate calls', () => {
     expect(wrongClinician.statusCode).toBe(404);
     const wrongDocument = await callAs(t, DEMO.general, getCandidateDocumentDataByIds, { dealId: candidate.id, docDetails: [{ blobId: A_UUID }] });
     expect(wrongDocument.statusCode).toBe(404);
-  });
-});
-
-describe('a user type without the candidate privileges', () => {
-  beforeAll(async () => {
-    // No demo type lacks ViewCandidates or ExportCandidates: this copy of the database takes them from Finance.
-    await t.database.db.execute(sql`
-      delete from user_type_privileges where user_type_id = (select id from user_types where name = 'Finance')
-        and privilege_id in (select id from privileges where name in ('ViewCandidates', 'ExportCandidates'))`);
-  });
-
-  it.each(NAMES.filter((name) => !DOCUMENT_CALLS.includes(name)))('%s answers 403', async (name) => {
-    const res = await send(DEMO.finance, name);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(NO_ACCESS_TO_ACTION);
   });
 });
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callUrl } from '@portal/domain/api/call';
-import { endDecisionDelegation, getDecisionDelegation, setDecisionDelegation } from '@portal/domain/api/decision-delegation';
 import { getMyDecisions } from '@portal/domain/api/my-decisions';
 import { getJobHistory } from '@portal/domain/api/jobs';
 import {
@@ -23,13 +22,7 @@ const { t } = useDemoTestApp();
 const delegationRows = async () => (await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from decision_delegations`))[0]!.n;
 
 describe('My decisions: delegation (out of office)', () => {
-  it('answers 401 without a token and 403 to a user who can decide nothing, on every call', async () => {
-    for (const call of [getDecisionDelegation, setDecisionDelegation, endDecisionDelegation]) {
-      expect((await callAs(t, null, call, {})).statusCode).toBe(401);
-      for (const email of [DEMO.hr, DEMO.finance]) expect((await callAs(t, email, call, {})).statusCode, `${call.name} ${email}`).toBe(403);
-    }
-  });
-
+  // 401, and 403 to a user who can decide nothing: access/contract-access.test.ts.
   it('offers the active colleagues of the network who can make every decision the caller can', async () => {
     const { colleagues, delegation, delegatedToMe } = await delegationOf(t, DEMO.general);
     expect(delegation).toBeNull();

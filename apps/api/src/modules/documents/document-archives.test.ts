@@ -49,14 +49,7 @@ const expectZipOf = (zip: Buffer, docs: DemoDocument[]) => {
 };
 
 describe('GetDocumentDataByIds and GetZipDocumentByIds: who may ask', () => {
-  it('answers 401 without a token and 403 without DownloadProtocolDocument (Finance)', async () => {
-    const { deal, ready } = mixedDeal();
-    expect((await byIds(null, deal.id, ready)).statusCode).toBe(401);
-    expect((await zipByIds(null, deal.id, ready)).statusCode).toBe(401);
-    expect((await byIds(DEMO.finance, deal.id, ready)).statusCode).toBe(403);
-    expect((await zipByIds(DEMO.finance, deal.id, ready)).statusCode).toBe(403);
-  });
-
+  // 401, and 403 to Finance (no DownloadProtocolDocument): access/contract-access.test.ts.
   it("answers 404 for another network's deal, or when any id is not the deal's, giving nothing", async () => {
     const { deal, ready } = mixedDeal();
     expect((await byIds(DEMO.lakeside, deal.id, ready)).statusCode).toBe(404);

@@ -8,7 +8,6 @@ import {
   getInvoiceDetails,
   getInvoiceFacilities,
   getInvoices,
-  INVOICE_CALLS,
   resolveInvoiceDispute,
 } from '@portal/domain/api/invoices';
 import { INVOICE_DATE_TOO_OLD } from '@portal/domain/invoices/invoice-rules';
@@ -44,29 +43,10 @@ const send = (email: string | null, name: string) => {
   return callAs(t, email, call, body, address);
 };
 
-const NAMES = INVOICE_CALLS.map((call) => call.name);
 const READ_NAMES = [getInvoices, getInvoiceFacilities, getInvoiceDetails, downloadInvoices].map((call) => call.name);
-const DISPUTE_NAMES = [disputeInvoiceLine, resolveInvoiceDispute].map((call) => call.name);
 
 describe('access to the invoice calls', () => {
-  it.each(NAMES)('%s answers 401 without a token', async (name) => {
-    expect((await send(null, name)).statusCode).toBe(401);
-  });
-
-  it.each(NAMES)('%s answers 403 to Human Resources, which lacks ViewInvoices', async (name) => {
-    const res = await send(DEMO.hr, name);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('You do not have access to this action.');
-  });
-
-  it.each(NAMES)('%s answers 403 at Lakeside, where the invoicing flag is off', async (name) => {
-    expect((await send(DEMO.lakeside, name)).statusCode).toBe(403);
-  });
-
-  it.each(DISPUTE_NAMES)('%s answers 403 to a General User, who reads invoices but is not Finance', async (name) => {
-    expect((await send(DEMO.general, name)).statusCode).toBe(403);
-  });
-
+  // 401, 403 without ViewInvoices or ViewFinances and 403 with the invoicing flag off: access/contract-access.test.ts.
   it.each(READ_NAMES)('%s answers a General User', async (name) => {
     expect((await send(DEMO.general, name)).statusCode).toBe(200);
   });

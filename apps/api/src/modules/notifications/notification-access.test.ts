@@ -17,19 +17,7 @@ const A_UUID = '00000000-0000-4000-8000-000000000000';
 const idOfFirst = async (email: string) => (await storedNotificationsOf(t.database.db, email))[0]!.id;
 
 describe('access to the notification calls', () => {
-  const CALLS = [
-    { call: getNotifications, query: {} },
-    { call: markAsRead, query: { notificationReceiptId: A_UUID } },
-    { call: clearSingle, query: { notificationReceiptId: A_UUID } },
-    { call: clearAll, query: {} },
-    { call: getNotificationPreferences, query: {} },
-    { call: updateNotificationPreferences, query: {}, body: { preferences: [] } },
-  ];
-
-  it.each(CALLS)('$call.method $call.name answers 401 without a token', async ({ call, query, body }) => {
-    expect((await callAs(t, null, call, body, { query })).statusCode).toBe(401);
-  });
-
+  // 401 of every call: access/contract-access.test.ts.
   it.each([{ call: getNotifications }, { call: clearAll }])('$call.name answers 403 for another recipient\'s e-mail, and clears nothing', async ({ call }) => {
     const before = (await storedNotificationsOf(t.database.db, DEMO.hr)).length;
     const res = await callAs(t, DEMO.general, call, undefined, { query: { recipientEmail: DEMO.hr } });

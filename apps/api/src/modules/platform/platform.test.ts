@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import {
@@ -33,23 +33,7 @@ afterAll(() => t.close());
 const get = (email: string | null, url: string, headers: Record<string, string> = {}) => t.call(email, { method: 'GET', url, headers });
 
 describe('every platform call without a token', () => {
-  it.each([getUserNetwork, getHospitalDetails, getNetworks, getPrivilegesForRoles, getMyPrivileges, getFeatureFlags, getLoginContact])(
-    '$name answers 401',
-    async (call) => {
-      const res = await get(null, callPath(call));
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ statusCode: 401, message: 'Sign in to continue.' });
-    },
-  );
-
-  it('UpdateLastLoginDateForUser answers 401 and writes nothing', async () => {
-    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
-    const res = await t.call(null, { method: 'POST', url: callPath(updateLastLoginDate) });
-    expect(res.statusCode).toBe(401);
-    const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
-    expect(after[0]!.n).toBe(before[0]!.n);
-  });
-
+  // 401 of every call, writing nothing: access/contract-access.test.ts.
   it('rejects a forged token', async () => {
     const res = await get(null, callPath(getNetworks), { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJlbWFpbCI6ImFAYi5jIn0.' });
     expect(res.statusCode).toBe(401);
@@ -210,10 +194,6 @@ describe('health and errors', () => {
 
 describe('Me/Profile', () => {
   const put = (email: string | null, payload: unknown) => t.call(email, { method: 'PUT', url: '/api/v2/Me/Profile', payload: payload as object });
-
-  it('answers 401 without a token', async () => {
-    expect((await put(null, { firstName: 'A', lastName: 'B', phoneNumber: '5125550100' })).statusCode).toBe(401);
-  });
 
   it('answers 400 with the form messages of SPEC.md §5 and writes nothing', async () => {
     const res = await put(DEMO.localAdmin, { firstName: ' Padded', lastName: 'x'.repeat(51), phoneNumber: '0000000000' });

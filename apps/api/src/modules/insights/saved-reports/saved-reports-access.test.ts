@@ -2,10 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callUrl } from '@portal/domain/api/call';
 import {
   addCustomReport,
-  CUSTOM_REPORT_CALLS,
+  type CUSTOM_REPORT_CALLS,
   deleteCustomReport,
   getCustomReports,
-  getInsightDashboard,
   saveInsightDashboard,
   updateCustomReport,
 } from '@portal/domain/api/custom-reports';
@@ -27,25 +26,6 @@ beforeAll(async () => {
 });
 
 const BODY = { name: 'Report', shape: SHAPE, shared: false };
-const wellFormed = (name: string) =>
-  [
-    { call: getCustomReports },
-    { call: addCustomReport, body: BODY },
-    { call: updateCustomReport, params: { id: report.id }, body: { ...BODY, version: report.version } },
-    { call: deleteCustomReport, params: { id: report.id }, query: { version: String(report.version) } },
-    { call: getInsightDashboard },
-    { call: saveInsightDashboard, body: { reportIds: [] } },
-  ].find((request) => request.call.name === name)!;
-
-const send = (email: string | null, name: string) => {
-  const { call, body, ...address } = wellFormed(name);
-  return callAs(t, email, call, body, address);
-};
-
-const NAMES = CUSTOM_REPORT_CALLS.map((call) => call.name);
-const CUSTOM = [getCustomReports, addCustomReport, updateCustomReport, deleteCustomReport].map((call) => call.name);
-const DASHBOARD = [getInsightDashboard, saveInsightDashboard].map((call) => call.name);
-
 /** The MSP Admin passes every privilege check and acts in the network it names. */
 const asMsp = (network: string, call: (typeof CUSTOM_REPORT_CALLS)[number] | typeof runInsightReport, params: Record<string, string>, body?: object, query = {}) =>
   t.call(DEMO.mspAdmin, {
@@ -56,28 +36,7 @@ const asMsp = (network: string, call: (typeof CUSTOM_REPORT_CALLS)[number] | typ
   });
 
 describe('access to saved custom reports and the dashboard', () => {
-  it.each(NAMES)('%s answers 401 without a token', async (name) => {
-    expect((await send(null, name)).statusCode).toBe(401);
-  });
-
-  it.each(CUSTOM)('%s answers 403 to a General User, who lacks ViewCustomReports, writing nothing', async (name) => {
-    const before = await auditCount(t.database.db);
-    const res = await send(DEMO.general, name);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('You do not have access to this action.');
-    expect(await auditCount(t.database.db)).toBe(before);
-  });
-
-  it.each(DASHBOARD)('%s answers 403 to Human Resources, which lacks ViewInsights', async (name) => {
-    expect((await send(DEMO.hr, name)).statusCode).toBe(403);
-  });
-
-  it.each(NAMES)('%s answers 403 at Lakeside, whose insights flags are off', async (name) => {
-    const { call, body, params } = { body: undefined, params: {}, ...wellFormed(name) };
-    const res = await asMsp(lakeside.id, call, params, body, call === deleteCustomReport ? { version: 1 } : {});
-    expect(res.statusCode).toBe(403);
-  });
-
+  // 401, 403 without the privileges and 403 with the insights flags off: access/contract-access.test.ts.
   it("answers 404 for another network's saved report, and lists none of it", async () => {
     await openInsightsAt(t, lakeside.id);
     const before = await auditCount(t.database.db);

@@ -11,7 +11,6 @@ import {
   RECIPIENT_NOT_FOUND,
   RECIPIENTS_REQUIRED,
   recipientsCannotOpen,
-  REPORT_SCHEDULE_CALLS,
   SCHEDULE_NOT_FOUND,
   TOO_MANY_RECIPIENTS,
   WEEKDAY_REQUIRED,
@@ -31,16 +30,6 @@ const { t, northwind, lakeside } = useInsightTestApp();
 /** A General User of Northwind who sees two of its six hospitals and lacks ViewFinances. */
 const ELLIOT = 'elliot.vance@northwind.test';
 
-const ANY_ID = '00000000-0000-4000-8000-000000000000';
-
-const send = async (email: string | null, name: string) => {
-  const call = REPORT_SCHEDULE_CALLS.find((c) => c.name === name)!;
-  if (call.method === 'POST') return callAs(t, email, call, weeklyRequest([await userIdOf(t.database.db, DEMO.admin)], { sendNow: false }));
-  return callAs(t, email, call, undefined, call === cancelReportSchedule ? { params: { scheduleId: ANY_ID } } : {});
-};
-
-const NAMES = REPORT_SCHEDULE_CALLS.map((call) => call.name);
-
 /** A schedule of Lakeside's general user, written as the owner (Lakeside's insights flag is off, so no call makes one). */
 const lakesideSchedule = async () => {
   const owner = await userIdOf(t.database.db, DEMO.lakeside);
@@ -53,20 +42,7 @@ const lakesideSchedule = async () => {
 };
 
 describe('access to the report schedule calls', () => {
-  it.each(NAMES)('%s answers 401 without a token', async (name) => {
-    expect((await send(null, name)).statusCode).toBe(401);
-  });
-
-  it.each(NAMES)('%s answers 403 to Human Resources and Finance, which lack ViewInsights', async (name) => {
-    for (const email of [DEMO.hr, DEMO.finance]) expect((await send(email, name)).statusCode).toBe(403);
-  });
-
-  it.each(NAMES)('%s answers 403 at Lakeside, whose insights flag is off', async (name) => {
-    const res = await send(DEMO.lakeside, name);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('This feature is not enabled for your hospital network.');
-  });
-
+  // 401, 403 without ViewInsights and 403 with the insights flag off: access/contract-access.test.ts.
   it("cannot cancel another network's schedule, nor a colleague's: 404 and it keeps running", async () => {
     const theirs = await lakesideSchedule();
     const general = await createAs(t, DEMO.localAdmin, weeklyRequest([await userIdOf(t.database.db, DEMO.localAdmin)], { sendNow: false }));
