@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { SMTP_SINK_PORT } from './support/smtp-sink';
 
@@ -11,6 +12,8 @@ const SESSION_PORT = MAIN_PORT + 1;
  */
 const EMBEDDED_PORT = MAIN_PORT + 3;
 const EMBEDDED_TESTS = /[\\/]tests[\\/]embedded[\\/]/;
+/** The tests that read the e-mail the main server sends, from the SMTP sink each starts (support/smtp-sink.ts). */
+const MAIL_TESTS = /(forgot-password|user-maintenance|report-schedules)\.spec\.ts/;
 /** 0.1 minute = 6 seconds of inactivity before the Session Timeout dialog. */
 export const SHORT_INACTIVITY_MINUTES = 0.1;
 
@@ -42,7 +45,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // Two, so that a test which fails twice before passing is seen as broken (reporters/retry-report.ts).
   retries: process.env.CI ? 2 : 0,
-  workers: process.env.CI ? 2 : 4,
+  // Two on CI's two cores; one a core where there are more.
+  workers: process.env.CI ? Math.max(2, os.cpus().length) : undefined,
   // CI runs two workers on two cores beside both servers and PostgreSQL: a test there takes up to twice
   // as long as on a quiet machine, and the longest single-page tests came within a second of 60 s.
   timeout: 90_000,
@@ -57,59 +61,27 @@ export default defineConfig({
   },
   projects: [
     {
+      // Each demo account signs in once through the sign-in page; the tests reuse its state (support/signed-in.ts).
+      name: 'setup',
+      testMatch: /auth\.setup\.ts/,
+      use: { baseURL: `http://localhost:${MAIN_PORT}` },
+    },
+    {
+      // Every test makes what it decides (its own job, or a seeded record no other test uses) and counts
+      // only in a way another test's writes cannot break: the files run in parallel, in any order.
       name: 'portal',
-      testIgnore: [/(session-timeout|job-changes|candidate-decisions|user-maintenance|notifications|history|my-decisions|report-schedules)\.spec\.ts/, EMBEDDED_TESTS],
+      testIgnore: [MAIL_TESTS, /session-timeout\.spec\.ts/, EMBEDDED_TESTS],
+      dependencies: ['setup'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {
-      // Adds, approves and closes jobs, and offers and declines candidates, in the shared demo network:
-      // it runs after the tests that count the job and candidate lists (home-counts.spec.ts).
-      name: 'job-changes',
-      testMatch: /(job-changes|candidate-decisions)\.spec\.ts/,
+      // Each starts the SMTP sink on the one port the main server sends to: one test at a time.
+      name: 'mail',
+      testMatch: MAIL_TESTS,
       testIgnore: EMBEDDED_TESTS,
-      dependencies: ['portal'],
-      use: { baseURL: `http://localhost:${MAIN_PORT}` },
-    },
-    {
-      // Decides an extension offer and a candidate from My decisions in the shared demo network, whichever
-      // are first in the queue: after the projects that decide named candidates, so it never takes theirs.
-      name: 'my-decisions',
-      testMatch: /my-decisions\.spec\.ts/,
-      testIgnore: EMBEDDED_TESTS,
-      dependencies: ['history'],
-      use: { baseURL: `http://localhost:${MAIN_PORT}` },
-    },
-    {
-      // Starts the SMTP sink forgot-password.spec.ts also starts, so it runs after the 'portal' project.
-      name: 'user-maintenance',
-      testMatch: /user-maintenance\.spec\.ts/,
-      testIgnore: EMBEDDED_TESTS,
-      dependencies: ['portal'],
-      use: { baseURL: `http://localhost:${MAIN_PORT}` },
-    },
-    {
-      // Starts the same SMTP sink as forgot-password.spec.ts and user-maintenance.spec.ts: after both.
-      name: 'report-schedules',
-      testMatch: /report-schedules\.spec\.ts/,
-      testIgnore: EMBEDDED_TESTS,
-      dependencies: ['user-maintenance'],
-      use: { baseURL: `http://localhost:${MAIN_PORT}` },
-    },
-    {
-      // Adds a job and clears general@northwind.test's notifications: after the tests that count either.
-      name: 'notifications',
-      testMatch: /notifications\.spec\.ts/,
-      testIgnore: EMBEDDED_TESTS,
-      dependencies: ['portal'],
-      use: { baseURL: `http://localhost:${MAIN_PORT}` },
-    },
-    {
-      // Adds and edits a job, downloads an assignment's document and offers a candidate: after the tests
-      // that count them, and after job-changes, which decides other named candidates.
-      name: 'history',
-      testMatch: /history\.spec\.ts/,
-      testIgnore: EMBEDDED_TESTS,
-      dependencies: ['job-changes'],
+      dependencies: ['setup'],
+      fullyParallel: false,
+      workers: 1,
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {

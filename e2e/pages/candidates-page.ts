@@ -1,19 +1,17 @@
-import { readFile } from 'node:fs/promises';
 import { expect, type Download, type Page } from '@playwright/test';
+import { ListPage } from './list-page';
 
 /** The Candidates list and a candidate's details (/candidates, /candidates/:candidateId). */
-export class CandidatesPage {
-  constructor(private readonly page: Page) {}
+export class CandidatesPage extends ListPage {
+  constructor(page: Page) {
+    super(page, { searchLabel: 'Search by Name', exportName: 'ClientPortal_CandidateList' });
+  }
 
-  /** The cards, each a link to its details when the user may open them. */
-  readonly cards = () => this.page.getByRole('link', { name: /^Open / });
   readonly card = (name: string) => this.page.getByRole('link', { name: `Open ${name}`, exact: true });
   /** A card whether or not it is a link (users without ViewCandidateDetail). */
   readonly cardHeading = (name: string) => this.page.getByRole('heading', { level: 2, name, exact: true });
-  readonly chips = () => this.page.getByRole('list', { name: 'Active filters' });
   readonly table = () => this.page.getByRole('table', { name: 'Candidates' });
   readonly status = () => this.page.getByRole('combobox', { name: 'Status' });
-  readonly searchBox = () => this.page.getByRole('searchbox', { name: 'Search by Name' });
 
   async goto() {
     await this.page.goto('/candidates');
@@ -24,38 +22,6 @@ export class CandidatesPage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
     await expect(this.page.getByText('Review submitted candidates and make offer decisions.')).toBeVisible();
     await expect(this.page.getByRole('progressbar', { name: 'Loading' })).toBeHidden();
-  }
-
-  async search(text: string) {
-    await this.searchBox().fill(text);
-    await this.searchBox().press('Enter');
-  }
-
-  async sortBy(label: string) {
-    await this.page.getByRole('button', { name: /^Sort by / }).click();
-    await this.page.getByRole('menuitemradio', { name: label }).click();
-    await expect(this.page.getByRole('button', { name: `Sort by ${label}` })).toBeVisible();
-  }
-
-  /** Ticks the first option of a drawer group and applies it; returns the option's label without its count. */
-  async applyFirstOption(groupLabel: string): Promise<string> {
-    await this.page.getByRole('button', { name: /^More Filters/ }).click();
-    const drawer = this.page.getByRole('dialog');
-    const option = drawer.getByRole('group', { name: groupLabel }).getByRole('checkbox').first();
-    const label = (await option.locator('xpath=ancestor::label').textContent()) ?? '';
-    await option.check();
-    await drawer.getByRole('button', { name: 'Apply' }).click();
-    await expect(drawer).toBeHidden();
-    return label.replace(/\s*\(?\d+\)?\s*$/, '').trim();
-  }
-
-  /** Downloads the list in one format through the Download menu and returns the file's bytes. */
-  async download(format: 'CSV' | 'XLSX'): Promise<Buffer> {
-    await this.page.getByRole('button', { name: 'Download' }).click();
-    const [file] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('menuitem', { name: format }).click()]);
-    await expect(this.page.getByText('Your file has been downloaded successfully.').first()).toBeVisible();
-    expect(file.suggestedFilename()).toMatch(new RegExp(`^ClientPortal_CandidateList_\\d{8}_\\d{6}\\.${format.toLowerCase()}$`));
-    return readFile(await file.path());
   }
 
   /** Opens a candidate's details by its id, as a link from elsewhere would. */

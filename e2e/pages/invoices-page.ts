@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Download, type Page } from '@playwright/test';
+import { ListPage } from './list-page';
 
 /** The invoice list at /invoices and its invoice drawer. */
-export class InvoicesPage {
-  constructor(private readonly page: Page) {}
+export class InvoicesPage extends ListPage {
+  constructor(page: Page) {
+    super(page, { searchLabel: 'Search by Name or Invoice #' });
+  }
 
   readonly table = () => this.page.getByRole('table', { name: 'Invoices' });
   readonly rows = () => this.table().locator('tbody tr');
-  readonly searchBox = () => this.page.getByRole('searchbox', { name: 'Search by Name or Invoice #' });
   readonly facility = () => this.page.getByRole('combobox', { name: 'Facility' });
   readonly includePaid = () => this.page.getByRole('switch', { name: 'Include Paid' });
   readonly dateField = () => this.page.getByRole('group', { name: 'Invoice Date' });
@@ -37,10 +39,13 @@ export class InvoicesPage {
     return Number(/of (\d+)$/.exec((await showing.textContent()) ?? '')?.[1]);
   }
 
-  async search(text: string) {
+  /**
+   * Debounced 500 ms (SPEC.md §9): no Enter needed. Once the list takes the search its address holds
+   * it (q), so this waits for that, then for the list, whether it asks the server or its cache.
+   */
+  override async search(text: string) {
     await this.searchBox().fill(text);
-    // Debounced 500 ms (SPEC.md §9): no Enter needed.
-    await this.page.waitForTimeout(700);
+    await expect(this.page).toHaveURL((url) => (url.searchParams.get('q') ?? '') === text.trim());
     await this.settled();
   }
 
@@ -72,8 +77,8 @@ export class InvoicesPage {
     return names;
   }
 
-  /** Clicks what starts a download and returns the file. */
-  async download(start: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {
+  /** Clicks what starts a download (a row's PDF, the selection's ZIP, the export) and returns the file. */
+  async downloadFrom(start: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {
     const [download] = await Promise.all([this.page.waitForEvent('download'), start()]);
     return { download, bytes: await readFile((await download.path())!) };
   }

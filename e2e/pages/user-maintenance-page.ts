@@ -1,11 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ListPage } from './list-page';
 
 /** The User Maintenance page and its Add / Edit User drawer, as a person reads them. */
-export class UserMaintenancePage {
-  constructor(private readonly page: Page) {}
+export class UserMaintenancePage extends ListPage {
+  constructor(page: Page) {
+    super(page, { searchLabel: 'Search by Name or Email' });
+  }
 
   readonly heading = () => this.page.getByRole('heading', { level: 1 });
-  readonly search = () => this.page.getByLabel('Search by Name or Email');
   readonly section = (name: 'ACTIVE' | 'INACTIVE') => this.page.getByRole('region', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
   readonly drawer = () => this.page.getByRole('dialog');
   readonly field = (label: string) => this.drawer().getByLabel(label, { exact: false }).first();
@@ -19,9 +21,9 @@ export class UserMaintenancePage {
     await expect(this.heading()).toHaveText(/ - User Maintenance$/);
   }
 
+  /** The list's search (ListPage.search), by the name the embedded tests know it by. */
   async searchFor(text: string) {
-    await this.search().fill(text);
-    await this.search().press('Enter');
+    await this.search(text);
   }
 
   row(text: string): Locator {

@@ -12,6 +12,16 @@ export const artifactPath = (fileName: string) => {
 };
 
 /**
+ * Waits until the page has taken a new viewport width: the window has it, and two frames were drawn
+ * after it, so the media queries' switch (drawer or sidebar at the md breakpoint) and the charts'
+ * resize observers have rendered. Animations they start are waited for by the axe check.
+ */
+export const layoutSettled = async (page: Page, width: number) => {
+  await page.waitForFunction((wanted) => window.innerWidth === wanted, width);
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+};
+
+/**
  * Checks a screen at desktop and phone width: accessibility (axe) at each, and a full-page screenshot
  * kept under e2e/artifacts/<name>-<width>.png. Restores the viewport afterwards.
  */
@@ -20,8 +30,7 @@ export const checkScreen = async (page: Page, name: string) => {
   const original = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    // Let layout settle (drawer/sidebar switch at the md breakpoint, charts resizing).
-    await page.waitForTimeout(400);
+    await layoutSettled(page, width);
     await expectAccessible(page, `${name} at ${width} px`);
     await page.screenshot({ path: `${ARTIFACTS}${name}-${width}.png`, fullPage: true });
   }

@@ -3,17 +3,17 @@ import { ErrorPage } from '../pages/error-page';
 import { DEMO } from '../support/demo-accounts';
 import { expectAccessible } from '../support/accessibility';
 import { artifactPath, checkScreen } from '../support/screens';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 
 test('Finance opening /job-posts gets the access-denied page', async ({ page }) => {
-  await signIn(page, DEMO.finance);
+  await openSignedIn(page, DEMO.finance);
   await page.goto('/job-posts');
   await new ErrorPage(page).expectAccessDenied();
   await checkScreen(page, 'forbidden');
 });
 
 test('Human Resources opening /invoices gets the access-denied page', async ({ page }) => {
-  await signIn(page, DEMO.hr);
+  await openSignedIn(page, DEMO.hr);
   await page.goto('/invoices');
   await new ErrorPage(page).expectAccessDenied();
   await page.getByRole('link', { name: 'Go to Home' }).click();
@@ -21,14 +21,14 @@ test('Human Resources opening /invoices gets the access-denied page', async ({ p
 });
 
 test('an unknown path gets the invalid-link page', async ({ page }) => {
-  await signIn(page, DEMO.general);
+  await openSignedIn(page, DEMO.general);
   await page.goto('/no/such/page');
   await new ErrorPage(page).expectNotFound();
   await checkScreen(page, 'not-found');
 });
 
 test('the sidebar offers only what the role may open', async ({ page }) => {
-  await signIn(page, DEMO.hr);
+  await openSignedIn(page, DEMO.hr);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Candidates' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Starts / Stops' })).toBeVisible();
@@ -37,7 +37,7 @@ test('the sidebar offers only what the role may open', async ({ page }) => {
 });
 
 test('the profile page shows the signed-in user with the Update form', async ({ page }) => {
-  await signIn(page, DEMO.general);
+  await openSignedIn(page, DEMO.general);
   await page.getByRole('button', { name: 'Profile & Help' }).click();
   await page.getByRole('button', { name: 'Update profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -49,7 +49,7 @@ test('the profile page shows the signed-in user with the Update form', async ({ 
 
 test('at phone width the sidebar is a drawer that closes after navigating', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { JobPostsPage } from '../pages/job-posts-page';
 import { NetworkSelectionPage } from '../pages/network-selection-page';
 import { DEMO } from '../support/demo-accounts';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 
 const NORTHWIND_JOB = 'CPT10002368';
 
 test('with the unified-job flag (Northwind) job details are at /jobs/{id}, and /job-posts/{id} leads there', async ({ page }) => {
-  await signIn(page, DEMO.general, `/jobs/${NORTHWIND_JOB}`);
+  await openSignedIn(page, DEMO.general, `/jobs/${NORTHWIND_JOB}`);
   await expect(page.getByText(`Job # ${NORTHWIND_JOB}`)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
 
@@ -17,7 +17,7 @@ test('with the unified-job flag (Northwind) job details are at /jobs/{id}, and /
 });
 
 test('without the flag (Lakeside) job details stay at /job-posts/{id}, and /jobs/{id} leads there', async ({ page }) => {
-  await signIn(page, DEMO.lakeside, '/job-posts');
+  await openSignedIn(page, DEMO.lakeside, '/job-posts');
   const jobs = new JobPostsPage(page);
   await jobs.expectLoaded('Job Postings');
   const number = await jobs.firstJobNumber();
@@ -30,7 +30,7 @@ test('without the flag (Lakeside) job details stay at /job-posts/{id}, and /jobs
 });
 
 test('an internal viewer who opens a deep link lands on it once they have chosen a network', async ({ page }) => {
-  await signIn(page, DEMO.viewer, '/starts-stops?dateType=Stops&window=7');
+  await openSignedIn(page, DEMO.viewer, '/starts-stops?dateType=Stops&window=7');
   const selection = new NetworkSelectionPage(page);
   await selection.expectShown();
   await selection.choose('Northwind Health');

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { AssignedPage } from '../pages/assigned-page';
+import { measureConsistently } from '../support/consistent';
 import { DEMO } from '../support/demo-accounts';
 import { checkScreen } from '../support/screens';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 
 /**
  * Seeded Northwind assignments (the demo seed is deterministic), each used by one test only so the
@@ -18,15 +19,10 @@ const SEEDED = {
   notes: { id: '00000009-0001-4000-8000-000000000049', name: 'Elena Adams' },
 };
 
-const shownTotal = async (page: Page): Promise<number> => {
-  const text = (await page.getByText(/^Showing \d+–\d+ of \d+$/).textContent()) ?? '';
-  return Number(/of (\d+)$/.exec(text)?.[1]);
-};
-
 test('the Assigned list shows On Assignment by default, as cards and as a table', async ({ page }) => {
   // Two full-page screen checks of a long list at two widths.
   test.slow();
-  await signIn(page, DEMO.admin, '/assigned');
+  await openSignedIn(page, DEMO.admin, '/assigned');
   const assigned = new AssignedPage(page);
   await assigned.expectLoaded();
   await expect(page.getByRole('combobox', { name: 'Status' })).toContainText('On Assignment');
@@ -39,7 +35,7 @@ test('the Assigned list shows On Assignment by default, as cards and as a table'
 });
 
 test('the Assigned list: page 2, a search, a drawer filter as a chip and Clear All', async ({ page }) => {
-  await signIn(page, DEMO.admin, '/assigned');
+  await openSignedIn(page, DEMO.admin, '/assigned');
   const assigned = new AssignedPage(page);
   await assigned.expectLoaded();
 
@@ -60,37 +56,33 @@ test('the Assigned list: page 2, a search, a drawer filter as a chip and Clear A
 });
 
 test('the export downloads exactly the rows the list shows, as CSV and as XLSX', async ({ page }) => {
-  await signIn(page, DEMO.admin, '/assigned');
+  await openSignedIn(page, DEMO.admin, '/assigned');
   const assigned = new AssignedPage(page);
-  await assigned.expectLoaded();
-  const total = await shownTotal(page);
-  const name = await assigned.firstCardName();
+  // Another test answering an extension offer changes the assignments meanwhile: count and files again.
+  await measureConsistently(async () => {
+    await page.reload();
+    await assigned.expectLoaded();
+    const total = await assigned.shownTotal();
+    const name = await assigned.firstCardName();
 
-  const download = async (format: 'CSV' | 'XLSX') => {
-    await page.getByRole('button', { name: 'Download' }).click();
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: new RegExp(format) }).click()]);
-    await expect(page.getByText('Your file has been downloaded successfully.')).toBeVisible();
-    expect(file.suggestedFilename()).toMatch(new RegExp(`^ClientPortal_AssignedList_\\d{8}_\\d{6}\\.${format.toLowerCase()}$`));
-    return readFile(await file.path());
-  };
+    const csv = (await assigned.download('CSV')).toString('utf8').trim().split(/\r?\n/);
+    expect(csv[0]).toContain('Last Name,First Name');
+    expect(csv).toHaveLength(total + 1);
+    const [first, last] = name.split(' ');
+    expect(csv.some((line) => line.startsWith(`${last},${first},`))).toBe(true);
 
-  const csv = (await download('CSV')).toString('utf8').trim().split(/\r?\n/);
-  expect(csv[0]).toContain('Last Name,First Name');
-  expect(csv).toHaveLength(total + 1);
-  const [first, last] = name.split(' ');
-  expect(csv.some((line) => line.startsWith(`${last},${first},`))).toBe(true);
-
-  const workbook = new ExcelJS.Workbook();
-  const xlsx = await download('XLSX');
-  await workbook.xlsx.load(xlsx.buffer.slice(xlsx.byteOffset, xlsx.byteOffset + xlsx.byteLength) as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  expect(sheet.actualRowCount).toBe(total + 1);
-  expect(sheet.getRow(1).getCell(1).text).toBe('Last Name');
+    const workbook = new ExcelJS.Workbook();
+    const xlsx = await assigned.download('XLSX');
+    await workbook.xlsx.load(xlsx.buffer.slice(xlsx.byteOffset, xlsx.byteOffset + xlsx.byteLength) as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.actualRowCount).toBe(total + 1);
+    expect(sheet.getRow(1).getCell(1).text).toBe('Last Name');
+  });
 });
 
 test('details show the Assignment, Documents and Profile tabs', async ({ page }) => {
   test.slow();
-  await signIn(page, DEMO.admin, `/assigned/${SEEDED.documents.id}`);
+  await openSignedIn(page, DEMO.admin, `/assigned/${SEEDED.documents.id}`);
   await expect(page.getByRole('heading', { level: 1, name: SEEDED.documents.name })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Assignment details' });
   await expect(tabs.getByRole('tab')).toHaveText(['Assignment', 'Documents', 'Profile']);
@@ -103,7 +95,7 @@ test('details show the Assignment, Documents and Profile tabs', async ({ page })
 
 test('a document downloads alone and two download as one ZIP', async ({ page }) => {
   test.slow();
-  await signIn(page, DEMO.admin, `/assigned/${SEEDED.documents.id}`);
+  await openSignedIn(page, DEMO.admin, `/assigned/${SEEDED.documents.id}`);
   await page.getByRole('tablist', { name: 'Assignment details' }).getByRole('tab', { name: 'Documents' }).click();
   await page.getByRole('button', { name: 'Collapse All' }).click();
   await expect(page.getByRole('checkbox', { name: 'Select Criminal Background Check' })).toBeHidden();
@@ -129,7 +121,7 @@ test('a document downloads alone and two download as one ZIP', async ({ page }) 
 });
 
 test('an extension is requested from the footer drawer; the footer is gone afterwards', async ({ page }) => {
-  await signIn(page, DEMO.admin, `/assigned/${SEEDED.extension.id}`);
+  await openSignedIn(page, DEMO.admin, `/assigned/${SEEDED.extension.id}`);
   await expect(page.getByRole('heading', { level: 1, name: SEEDED.extension.name })).toBeVisible();
   await page.getByRole('button', { name: 'Request Extension' }).click();
   const drawer = page.getByRole('dialog', { name: 'Request Extension' });
@@ -146,7 +138,7 @@ test('an extension is requested from the footer drawer; the footer is gone after
 });
 
 test('a note is edited and kept', async ({ page }) => {
-  await signIn(page, DEMO.admin, `/assigned/${SEEDED.notes.id}`);
+  await openSignedIn(page, DEMO.admin, `/assigned/${SEEDED.notes.id}`);
   await expect(page.getByRole('heading', { level: 1, name: SEEDED.notes.name })).toBeVisible();
   const notes = page.getByRole('textbox', { name: 'Notes' });
   await notes.fill('  Prefers the night shift; badge renewed.  ');
@@ -157,7 +149,7 @@ test('a note is edited and kept', async ({ page }) => {
 });
 
 test('Finance sees the details without the Documents tab', async ({ page }) => {
-  await signIn(page, DEMO.finance, `/assigned/${SEEDED.documents.id}`);
+  await openSignedIn(page, DEMO.finance, `/assigned/${SEEDED.documents.id}`);
   const tabs = page.getByRole('tablist', { name: 'Assignment details' });
   await expect(tabs.getByRole('tab')).toHaveText(['Assignment', 'Profile']);
 });

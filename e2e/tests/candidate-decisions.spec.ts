@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { CandidatesPage } from '../pages/candidates-page';
 import { DEMO } from '../support/demo-accounts';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 import { SEEDED_CANDIDATES } from '../support/seeded-candidates';
 
 /**
  * Offers and declines in the shared demo network: each test decides its own seeded candidate, which
- * no other spec uses; the project runs after the specs that count the candidate list.
+ * no other spec uses (support/seeded-candidates.ts).
  */
 const { offer: TO_OFFER, decline: TO_DECLINE, race: RACED } = SEEDED_CANDIDATES;
 
 test("extend an offer: the prompt, the toast, and 'Offer Pending'", async ({ page }) => {
-  await signIn(page, DEMO.general, `/candidates/${TO_OFFER.id}`);
+  await openSignedIn(page, DEMO.general, `/candidates/${TO_OFFER.id}`);
   const candidates = new CandidatesPage(page);
   await candidates.expectDetails(TO_OFFER.name);
   await candidates.extendTheOffer();
@@ -22,7 +22,7 @@ test("extend an offer: the prompt, the toast, and 'Offer Pending'", async ({ pag
 });
 
 test('decline: an empty reason is refused, then the toast and the reason', async ({ page }) => {
-  await signIn(page, DEMO.general, `/candidates/${TO_DECLINE.id}`);
+  await openSignedIn(page, DEMO.general, `/candidates/${TO_DECLINE.id}`);
   const candidates = new CandidatesPage(page);
   await candidates.expectDetails(TO_DECLINE.name);
   await candidates.declineWith(undefined);
@@ -41,8 +41,8 @@ test('two people decide the same candidate at once: one wins, the other sees the
   const contexts = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })]);
   try {
     const [first, second] = await Promise.all(contexts.map((context) => context.newPage()));
-    await signIn(first!, DEMO.general, `/candidates/${RACED.id}`);
-    await signIn(second!, DEMO.admin, `/candidates/${RACED.id}`);
+    await openSignedIn(first!, DEMO.general, `/candidates/${RACED.id}`);
+    await openSignedIn(second!, DEMO.admin, `/candidates/${RACED.id}`);
     const winner = new CandidatesPage(first!);
     const loser = new CandidatesPage(second!);
     await winner.expectDetails(RACED.name);

@@ -2,21 +2,23 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { CandidatesPage } from '../pages/candidates-page';
+import { measureConsistently } from '../support/consistent';
 import { DEMO } from '../support/demo-accounts';
 import { checkScreen } from '../support/screens';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 import { SEEDED_CANDIDATES } from '../support/seeded-candidates';
 
 /**
  * The candidate screens as people use them, none of which changes a candidate (offers and declines
- * are in candidate-decisions.spec.ts, which runs after the specs that count lists). Northwind's demo
+ * are in candidate-decisions.spec.ts and my-decisions.spec.ts, which may run meanwhile: the overdue count
+ * is read again when one of them changed it). Northwind's demo
  * candidates come from the deterministic demo seed.
  */
 const { documents: WITH_DOCUMENTS } = SEEDED_CANDIDATES;
 
 test('general@northwind.test filters, searches and opens a candidate; list and details pass axe at 1280 and 390 px', async ({ page }) => {
   test.slow();
-  await signIn(page, DEMO.general, '/candidates');
+  await openSignedIn(page, DEMO.general, '/candidates');
   const candidates = new CandidatesPage(page);
   await candidates.expectLoaded();
   await expect(candidates.status()).toContainText('Ready for Review');
@@ -40,7 +42,7 @@ test('general@northwind.test filters, searches and opens a candidate; list and d
 });
 
 test('the list as a table, and its CSV export', async ({ page }) => {
-  await signIn(page, DEMO.general, '/candidates');
+  await openSignedIn(page, DEMO.general, '/candidates');
   const candidates = new CandidatesPage(page);
   await candidates.expectLoaded();
   await page.getByRole('button', { name: 'List view' }).click();
@@ -52,7 +54,7 @@ test('the list as a table, and its CSV export', async ({ page }) => {
 });
 
 test('a candidate document downloads as its PDF, several as one ZIP', async ({ page }) => {
-  await signIn(page, DEMO.general, `/candidates/${WITH_DOCUMENTS.id}`);
+  await openSignedIn(page, DEMO.general, `/candidates/${WITH_DOCUMENTS.id}`);
   const candidates = new CandidatesPage(page);
   await candidates.expectDetails(WITH_DOCUMENTS.name);
   await expect(candidates.section('Documents').getByRole('checkbox').first()).toBeVisible();
@@ -72,7 +74,7 @@ test('a candidate document downloads as its PDF, several as one ZIP', async ({ p
 });
 
 test('Finance sees the candidates but no documents and cannot decide', async ({ page }) => {
-  await signIn(page, DEMO.finance, '/candidates');
+  await openSignedIn(page, DEMO.finance, '/candidates');
   const candidates = new CandidatesPage(page);
   await candidates.expectLoaded();
   await expect(candidates.cards().first()).toBeVisible();
@@ -83,7 +85,7 @@ test('Finance sees the candidates but no documents and cannot decide', async ({ 
 });
 
 test('Human Resources sees the documents but cannot decide', async ({ page }) => {
-  await signIn(page, DEMO.hr, `/candidates/${WITH_DOCUMENTS.id}`);
+  await openSignedIn(page, DEMO.hr, `/candidates/${WITH_DOCUMENTS.id}`);
   const candidates = new CandidatesPage(page);
   await candidates.expectDetails(WITH_DOCUMENTS.name);
   await expect(candidates.section('Documents')).toBeVisible();
@@ -92,7 +94,7 @@ test('Human Resources sees the documents but cannot decide', async ({ page }) =>
 });
 
 test('the review clock marks an overdue candidate, first when sorted by review-by, and the dashboard counts the overdue', async ({ page }) => {
-  await signIn(page, DEMO.general, '/candidates');
+  await openSignedIn(page, DEMO.general, '/candidates');
   const candidates = new CandidatesPage(page);
   await candidates.expectLoaded();
   await candidates.sortBy('Review By (Soonest First)');
@@ -102,19 +104,22 @@ test('the review clock marks an overdue candidate, first when sorted by review-b
   await expect(first.getByText(/^Review by \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
 
   // The dashboard's Candidates to Review card says how many of them are overdue, and opens exactly those.
-  await page.goto('/');
-  const overdue = page.getByRole('link', { name: /^[1-9][\d,]* overdue$/ });
-  const count = Number(((await overdue.textContent()) ?? '').replace(/\D/g, ''));
-  await overdue.click();
-  await candidates.expectLoaded();
-  await expect(page.getByRole('switch', { name: 'Overdue only' })).toBeChecked();
-  if (count > 24) await expect(page.getByText(new RegExp(`^Showing 1–24 of ${count}$`))).toBeVisible();
-  else await expect(candidates.cards()).toHaveCount(count);
+  // Other tests decide candidates meanwhile: when one did between the two readings, both are read again.
+  await measureConsistently(async () => {
+    await page.goto('/');
+    const overdue = page.getByRole('link', { name: /^[1-9][\d,]* overdue$/ });
+    const count = Number(((await overdue.textContent()) ?? '').replace(/\D/g, ''));
+    await overdue.click();
+    await candidates.expectLoaded();
+    await expect(page.getByRole('switch', { name: 'Overdue only' })).toBeChecked();
+    if (count > 24) await expect(page.getByText(new RegExp(`^Showing 1–24 of ${count}$`))).toBeVisible({ timeout: 5_000 });
+    else await expect(candidates.cards()).toHaveCount(count, { timeout: 5_000 });
+  });
   await expect(candidates.cards().first().getByText('Overdue', { exact: true })).toBeVisible();
 });
 
 test("a malformed or unknown candidate id shows SPEC.md §8's candidate message", async ({ page }) => {
-  await signIn(page, DEMO.general, '/candidates/not-a-guid');
+  await openSignedIn(page, DEMO.general, '/candidates/not-a-guid');
   await expect(page.getByText("it appears that this candidate's status has changed")).toBeVisible();
   await page.goto('/candidates/00000000-0000-4000-8000-00000000beef');
   await expect(page.getByText("it appears that this candidate's status has changed")).toBeVisible();

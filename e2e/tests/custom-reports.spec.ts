@@ -4,7 +4,7 @@ import { CustomReportsPage } from '../pages/custom-reports-page';
 import { DEMO } from '../support/demo-accounts';
 import { callAsPage } from '../support/portal-api';
 import { checkScreen } from '../support/screens';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 
 const TIME_TO_FILL = 'Time to Fill by Title';
 
@@ -12,7 +12,7 @@ test('an admin builds, saves and shares a custom report; a General User opens it
   // Two users, two screens checked at two widths and a dozen previews: long on a shared machine.
   test.setTimeout(420_000);
   const name = `Starts by month and hospital ${Date.now()}`;
-  await signIn(page, DEMO.admin, '/insights/custom-reports');
+  await openSignedIn(page, DEMO.admin, '/insights/custom-reports');
   const builder = new CustomReportsPage(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Custom Reports' })).toBeVisible();
 
@@ -69,7 +69,7 @@ test('an admin builds, saves and shares a custom report; a General User opens it
   // A General User of the network opens the shared report in the viewer.
   const other = await browser.newContext();
   const general = await other.newPage();
-  await signIn(general, DEMO.general, link!);
+  await openSignedIn(general, DEMO.general, link!);
   await expect(general.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(general.getByRole('table', { name: /table$/ }).getByRole('columnheader')).toHaveText(['Month', 'Hospital', 'Starts', 'Stops']);
   await expect(general.getByLabel('From')).toHaveValue('2025-01-01');
@@ -102,6 +102,6 @@ test('an admin builds, saves and shares a custom report; a General User opens it
 });
 
 test('a General User, who lacks ViewCustomReports, cannot open the builder', async ({ page }) => {
-  await signIn(page, DEMO.general, '/insights/custom-reports');
+  await openSignedIn(page, DEMO.general, '/insights/custom-reports');
   await expect(page).toHaveURL(/\/403$/);
 });

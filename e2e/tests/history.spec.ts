@@ -6,11 +6,11 @@ import { JobDrawer, type CreatedJob } from '../pages/job-drawer';
 import { DEMO } from '../support/demo-accounts';
 import { checkScreen } from '../support/screens';
 import { SEEDED_CANDIDATES } from '../support/seeded-candidates';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 
 /**
- * The History panels of issue 17 item 5. The tests write (a job, a download, an offer), so the
- * project runs after 'portal', whose tests count the lists.
+ * The History panels of issue 17 item 5. The tests write their own job, download from an
+ * assignment and offer a candidate that no other spec uses.
  */
 
 /** On Assignment, on the older onboarding system (its Documents tab lists files), used by no other spec. */
@@ -38,7 +38,7 @@ const addOneStepJob = async (page: Page): Promise<CreatedJob> => {
 
 test("a job's edit and approval is in its History, with each field before and after", async ({ page }) => {
   test.slow();
-  await signIn(page, DEMO.general, '/jobs');
+  await openSignedIn(page, DEMO.general, '/jobs');
   const created = await addOneStepJob(page);
   await page.goto(`/job-posts/${created.externalId}`);
   await expect(page.getByText(`Job # ${created.externalId}`)).toBeVisible();
@@ -63,7 +63,7 @@ test("a job's edit and approval is in its History, with each field before and af
 
 test("a document downloaded from an assignment is listed in the assignment's History", async ({ page }) => {
   test.slow();
-  await signIn(page, DEMO.admin, `/assigned/${ASSIGNMENT.id}`);
+  await openSignedIn(page, DEMO.admin, `/assigned/${ASSIGNMENT.id}`);
   await expect(page.getByRole('heading', { level: 1, name: ASSIGNMENT.name })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Assignment details' });
   await tabs.getByRole('tab', { name: 'Documents' }).click();
@@ -80,7 +80,7 @@ test("a document downloaded from an assignment is listed in the assignment's His
 
 test("a candidate's History shows the offer made on it and who viewed it", async ({ page }) => {
   const { history: candidate } = SEEDED_CANDIDATES;
-  await signIn(page, DEMO.general, `/candidates/${candidate.id}`);
+  await openSignedIn(page, DEMO.general, `/candidates/${candidate.id}`);
   const candidates = new CandidatesPage(page);
   await candidates.expectDetails(candidate.name);
   await candidates.extendTheOffer();

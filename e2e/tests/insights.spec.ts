@@ -5,14 +5,14 @@ import { NetworkSelectionPage } from '../pages/network-selection-page';
 import { DEMO } from '../support/demo-accounts';
 import { pdfText } from '../../apps/api/src/test-support/pdf-text';
 import { checkScreen } from '../support/screens';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 
 const HEADCOUNT = 'Headcount on Assignment';
 
 test('an admin opens the catalogue and a report by hospital, copies its link, and downloads it as CSV, XLSX and PDF', async ({ page, browser }) => {
   test.slow();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, DEMO.admin, '/insights/reports');
+  await openSignedIn(page, DEMO.admin, '/insights/reports');
   const insights = new InsightsPage(page);
   await insights.expectCatalogue();
   await expect(insights.card(HEADCOUNT).locator('svg').first()).toBeVisible();
@@ -42,7 +42,7 @@ test('an admin opens the catalogue and a report by hospital, copies its link, an
   const rows = await insights.column(3);
   const other = await browser.newContext();
   const second = await other.newPage();
-  await signIn(second, DEMO.admin, new URL(link).pathname + new URL(link).search);
+  await openSignedIn(second, DEMO.admin, new URL(link).pathname + new URL(link).search);
   const reopened = new InsightsPage(second);
   await expect(reopened.hospital()).toHaveText(hospital!);
   expect(await reopened.column(3)).toEqual(rows);
@@ -67,13 +67,13 @@ test('an admin opens the catalogue and a report by hospital, copies its link, an
 });
 
 test('an unknown report id shows the invalid-link page', async ({ page }) => {
-  await signIn(page, DEMO.admin, '/insights/reports/no-such-report');
+  await openSignedIn(page, DEMO.admin, '/insights/reports/no-such-report');
   await expect(page.getByText(/the link you have provided is invalid/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Insights Reports' })).toBeVisible();
 });
 
 test('Lakeside, whose insights flag is off, has no Insights', async ({ page }) => {
-  await signIn(page, DEMO.lakeside, '/dashboard');
+  await openSignedIn(page, DEMO.lakeside, '/dashboard');
   await expect(page.getByRole('link', { name: 'Insights Reports' })).toHaveCount(0);
   // SPEC.md §2: insights routes exist only with the insights flag.
   await page.goto('/insights/reports');
@@ -81,7 +81,7 @@ test('Lakeside, whose insights flag is off, has no Insights', async ({ page }) =
 });
 
 test('the insights financial report is the financial report in the insights shell', async ({ page }) => {
-  await signIn(page, DEMO.admin, '/insights/financial-report');
+  await openSignedIn(page, DEMO.admin, '/insights/financial-report');
   await expect(page.getByRole('heading', { level: 1, name: 'Insights Financial Report' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'By Month' }).locator('svg').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Financial report by facility and unit' }).locator('tbody tr').first()).toBeVisible();
@@ -89,7 +89,7 @@ test('the insights financial report is the financial report in the insights shel
 });
 
 test('the internal viewer sees the insights of the network it chose, without the spend report', async ({ page }) => {
-  await signIn(page, DEMO.viewer, '/');
+  await openSignedIn(page, DEMO.viewer, '/');
   const selection = new NetworkSelectionPage(page);
   await selection.expectShown();
   await selection.choose('Northwind Health');

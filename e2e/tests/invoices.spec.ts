@@ -6,7 +6,7 @@ import { DEMO } from '../support/demo-accounts';
 import { pdfText } from '../../apps/api/src/test-support/pdf-text';
 import { callAsPage } from '../support/portal-api';
 import { checkScreen } from '../support/screens';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 
 const mmddyyyy = (date: Date) =>
   `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
@@ -30,7 +30,7 @@ const findFlaggedInvoice = async (page: Page, facilityId: string) => {
 
 test('Finance searches, filters, downloads PDFs and a ZIP, exports the list, disputes a flagged line and records its resolution', async ({ page }) => {
   test.slow();
-  await signIn(page, DEMO.finance, '/invoices');
+  await openSignedIn(page, DEMO.finance, '/invoices');
   const invoices = new InvoicesPage(page);
   await invoices.expectLoaded();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Invoices');
@@ -71,7 +71,7 @@ test('Finance searches, filters, downloads PDFs and a ZIP, exports the list, dis
   const [name] = await invoices.column(3);
 
   // One PDF, opened and read back.
-  const pdf = await invoices.download(() => invoices.rows().first().getByRole('button', { name: `Download invoice ${number}` }).click());
+  const pdf = await invoices.downloadFrom(() => invoices.rows().first().getByRole('button', { name: `Download invoice ${number}` }).click());
   expect(pdf.download.suggestedFilename()).toBe(`Invoice ${number}.pdf`);
   const text = pdfText(pdf.bytes);
   expect(text).toContain(`Invoice ${number}`);
@@ -82,14 +82,14 @@ test('Finance searches, filters, downloads PDFs and a ZIP, exports the list, dis
   await invoices.search('');
   const twoNumbers = (await invoices.column(4)).slice(0, 2);
   for (const n of twoNumbers) await page.getByRole('checkbox', { name: `Select invoice ${n}` }).check();
-  const zip = await invoices.download(() => page.getByRole('button', { name: 'Download Selected (2)' }).click());
+  const zip = await invoices.downloadFrom(() => page.getByRole('button', { name: 'Download Selected (2)' }).click());
   const archive = await JSZip.loadAsync(zip.bytes);
   expect(Object.keys(archive.files).sort()).toEqual(twoNumbers.map((n) => `Invoice ${n}.pdf`).sort());
   expect(pdfText(Buffer.from(await archive.file(`Invoice ${twoNumbers[0]}.pdf`)!.async('uint8array')))).toContain(`Invoice ${twoNumbers[0]}`);
 
   // The list as CSV.
   const total = await invoices.total();
-  const csv = await invoices.download(async () => {
+  const csv = await invoices.downloadFrom(async () => {
     await page.getByRole('button', { name: 'Download', exact: true }).click();
     await page.getByRole('menuitem', { name: 'CSV' }).click();
   });
@@ -128,13 +128,13 @@ test('Finance searches, filters, downloads PDFs and a ZIP, exports the list, dis
 });
 
 test('Human Resources is refused /invoices', async ({ page }) => {
-  await signIn(page, DEMO.hr, '/invoices');
+  await openSignedIn(page, DEMO.hr, '/invoices');
   await expect(page).toHaveURL(/\/403$/);
   await expect(page.getByRole('link', { name: 'Invoices' })).toHaveCount(0);
 });
 
 test('Lakeside, with invoicing off, has no Invoices', async ({ page }) => {
-  await signIn(page, DEMO.lakeside, '/invoices');
+  await openSignedIn(page, DEMO.lakeside, '/invoices');
   await expect(page).toHaveURL(/\/403$/);
   await expect(page.getByRole('link', { name: 'Invoices' })).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import { JOB_CLOSED, JOB_UNAVAILABLE, JOB_UPDATED } from '@portal/domain/jobs/jo
 import { JobDrawer, type CreatedJob, type NewJob } from '../pages/job-drawer';
 import { DEMO, type DemoAccount } from '../support/demo-accounts';
 import { checkScreen } from '../support/screens';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 
 /**
  * Northwind has every optional flag on, the unified-job one included: its job list is /jobs (SPEC.md
@@ -51,7 +51,7 @@ const addJobAs = async (browser: Browser, baseURL: string | undefined, account: 
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
-    await signIn(page, account, LIST);
+    await openSignedIn(page, account, LIST);
     return await addJob(page, newJob);
   } finally {
     await context.close();
@@ -70,7 +70,7 @@ const expectDetails = async (page: Page, created: CreatedJob, title: string, sta
 
 test('a job at the 2-step hospital (with another approver) and one at a 1-step hospital are added and found with their statuses', async ({ page }) => {
   test.slow();
-  await signIn(page, DEMO.general, LIST);
+  await openSignedIn(page, DEMO.general, LIST);
   const drawers = await openAddDrawer(page);
   await drawers.fill(twoStepJob('Elliot Vance'));
   expect(await drawers.approverOptions()).toEqual(['Elliot Vance', 'Priya Raman']);
@@ -113,7 +113,7 @@ test('a pending job is edited and approved by its approver; the details and the 
   test.slow();
   const created = await addJobAs(browser, baseURL, DEMO.admin, twoStepJob('Morgan Patel'));
 
-  await signIn(page, DEMO.general, LIST);
+  await openSignedIn(page, DEMO.general, LIST);
   await expectDetails(page, created, 'RN - ICU', 'Pending Approval');
   await checkScreen(page, 'job-details');
 
@@ -138,7 +138,7 @@ test('a pending job is edited and approved by its approver; the details and the 
 
 test('a job is closed with a reason and the user lands on the job list', async ({ page }) => {
   test.slow();
-  await signIn(page, DEMO.general, LIST);
+  await openSignedIn(page, DEMO.general, LIST);
   const created = await addJob(page, ONE_STEP);
   await expectDetails(page, created, 'RN - Med/Surg', 'Pending Review');
 
@@ -160,7 +160,7 @@ test('a job is closed with a reason and the user lands on the job list', async (
 test("an empty form marks every required field and focuses Hospital; 100 positions is too many", async ({ page }) => {
   // Screen checks of the drawer at two widths.
   test.slow();
-  await signIn(page, DEMO.general, LIST);
+  await openSignedIn(page, DEMO.general, LIST);
   const drawers = await openAddDrawer(page);
   const drawer = drawers.add();
   await checkScreen(page, 'job-drawer-add');
@@ -179,7 +179,7 @@ test('a malformed job id shows the job-status-changed message without asking for
   page.on('request', (request) => {
     if (request.url().includes('/JobDetails/')) asked.push(request.url());
   });
-  await signIn(page, DEMO.general, '/job-posts/not-a-job');
+  await openSignedIn(page, DEMO.general, '/job-posts/not-a-job');
   await expect(page.getByText(JOB_UNAVAILABLE)).toBeVisible();
   expect(asked).toEqual([]);
 });

@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { AssignedPage } from '../pages/assigned-page';
 import { DEMO } from '../support/demo-accounts';
 import { artifactPath } from '../support/screens';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 
 const DETAILS = /\/assigned\/[0-9a-f-]{36}$/;
 
 test('a table row is a real link: Ctrl+click opens its details in a new tab, a plain click in this one', async ({ page, context }) => {
-  await signIn(page, DEMO.admin, '/assigned');
+  await openSignedIn(page, DEMO.admin, '/assigned');
   const assigned = new AssignedPage(page);
   await assigned.expectLoaded();
   await assigned.showAsList();
@@ -28,7 +28,7 @@ test('a table row is a real link: Ctrl+click opens its details in a new tab, a p
 });
 
 test('a filtered, sorted page 2 of Assigned opens the same from its URL in a new browser', async ({ page, browser }) => {
-  await signIn(page, DEMO.admin, '/assigned');
+  await openSignedIn(page, DEMO.admin, '/assigned');
   const assigned = new AssignedPage(page);
   await assigned.expectLoaded();
   await assigned.showAsList();
@@ -48,7 +48,7 @@ test('a filtered, sorted page 2 of Assigned opens the same from its URL in a new
 
   const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const fresh = await other.newPage();
-  await signIn(fresh, DEMO.admin, url.replace(/^https?:\/\/[^/]+/, ''));
+  await openSignedIn(fresh, DEMO.admin, url.replace(/^https?:\/\/[^/]+/, ''));
   await expect(fresh).toHaveURL(url);
   const reopened = new AssignedPage(fresh);
   await expect(reopened.rowLinks()).toHaveText(rows);
@@ -59,7 +59,7 @@ test('a filtered, sorted page 2 of Assigned opens the same from its URL in a new
 
 test('at 1280 x 800 the Starts / Stops table shows Name, Start Date and End Date without scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, DEMO.admin, '/starts-stops');
+  await openSignedIn(page, DEMO.admin, '/starts-stops');
   await expect(page.getByRole('heading', { level: 1, name: 'Starts / Stops' })).toBeVisible();
   await page.getByRole('button', { name: 'List view' }).click();
   const table = page.getByRole('table', { name: 'Assignments' });
@@ -70,7 +70,7 @@ test('at 1280 x 800 the Starts / Stops table shows Name, Start Date and End Date
 });
 
 test('a column hidden from the Columns menu stays hidden after a reload', async ({ page }) => {
-  await signIn(page, DEMO.admin, '/assigned');
+  await openSignedIn(page, DEMO.admin, '/assigned');
   const assigned = new AssignedPage(page);
   await assigned.expectLoaded();
   await assigned.showAsList();

@@ -15,12 +15,12 @@ import { DEMO } from '../support/demo-accounts';
 import { expectAccessible } from '../support/accessibility';
 import { checkScreen } from '../support/screens';
 import { SEEDED_CANDIDATES } from '../support/seeded-candidates';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 
 /**
- * My decisions at phone width, in the shared demo network: the project runs after the specs that
- * count the lists. It decides an extension offer and a candidate no other spec decides (the seeded
- * candidates of candidate-decisions.spec.ts are left alone).
+ * My decisions at phone width, in the shared demo network. It decides an extension offer and a
+ * candidate no other spec decides (the seeded candidates of support/seeded-candidates.ts are left
+ * alone); the specs that count those lists read their counts again when its decision lands between.
  */
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -36,8 +36,8 @@ test('one queue of approvals, candidates and extension offers, soonest due first
   const other = await browser.newContext({ baseURL, viewport: PHONE });
   try {
     const second = await other.newPage();
-    await signIn(page, DEMO.general, '/decisions');
-    await signIn(second, DEMO.general, '/decisions');
+    await openSignedIn(page, DEMO.general, '/decisions');
+    await openSignedIn(second, DEMO.general, '/decisions');
     const queue = new MyDecisionsPage(page);
     const elsewhere = new MyDecisionsPage(second);
     await queue.expectLoaded();
@@ -80,7 +80,7 @@ test('one queue of approvals, candidates and extension offers, soonest due first
 });
 
 test("home opens with a 'My decisions' section and the sidebar counts each kind", async ({ page }) => {
-  await signIn(page, DEMO.general, '/');
+  await openSignedIn(page, DEMO.general, '/');
   const section = page.getByRole('region', { name: 'My decisions' });
   await expect(section).toBeVisible();
   await expect(section.getByRole('article').first()).toBeVisible();
@@ -106,7 +106,7 @@ test("out of office: the user delegates to a colleague, who signs in, sees and d
 }) => {
   // Two people sign in and every screen is checked at two widths: longer than test.slow() allows on a shared machine.
   test.setTimeout(420_000);
-  await signIn(page, DEMO.general, '/decisions');
+  await openSignedIn(page, DEMO.general, '/decisions');
   const mine = new MyDecisionsPage(page);
   await mine.expectLoaded();
   const block = mine.outOfOffice();
@@ -138,7 +138,7 @@ test("out of office: the user delegates to a colleague, who signs in, sees and d
   const theirs = await browser.newContext({ baseURL, viewport: PHONE });
   try {
     const colleague = await theirs.newPage();
-    await signIn(colleague, DEMO.elliot, '/decisions');
+    await openSignedIn(colleague, DEMO.elliot, '/decisions');
     const queue = new MyDecisionsPage(colleague);
     await queue.expectLoaded();
     await expect(colleague.getByText(/^Morgan Patel delegated their decisions to you until /)).toBeVisible();

@@ -4,14 +4,14 @@ import { DashboardPage } from '../pages/dashboard-page';
 import { NetworkSelectionPage } from '../pages/network-selection-page';
 import { DEMO } from '../support/demo-accounts';
 import { checkScreen } from '../support/screens';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 
 const storedKeys = (page: Page) =>
   page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.startsWith('cpt_')).sort());
 
 test('the internal viewer chooses a network, and switching clears stored list state', async ({ page }) => {
   // Opened at home: a deep link would be followed after the choice (addresses.spec.ts).
-  await signIn(page, DEMO.viewer, '/');
+  await openSignedIn(page, DEMO.viewer, '/');
   const selection = new NetworkSelectionPage(page);
   await selection.expectShown();
   const options = await selection.networkOptions();
@@ -46,7 +46,7 @@ test('the internal viewer chooses a network, and switching clears stored list st
 });
 
 test('MSP Admin also chooses a network first, then passes every route check', async ({ page }) => {
-  await signIn(page, DEMO.mspAdmin);
+  await openSignedIn(page, DEMO.mspAdmin);
   const selection = new NetworkSelectionPage(page);
   await selection.expectShown();
   await selection.choose('Northwind Health');

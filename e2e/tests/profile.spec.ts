@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/demo-accounts';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 
 // Only this test signs in as the Local Admin, so changing the account does not disturb the others.
 test('the profile form refuses a bad phone number, then saves and keeps the change', async ({ page }) => {
-  await signIn(page, DEMO.localAdmin, '/profile');
+  await openSignedIn(page, DEMO.localAdmin, '/profile');
   const phone = page.getByLabel('Phone Number');
   const update = page.getByRole('button', { name: 'Update' });
 

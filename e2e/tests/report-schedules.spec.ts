@@ -5,7 +5,7 @@ import { ReportSchedulesPage } from '../pages/report-schedules-page';
 import { attachmentsOf, decodeQuotedPrintable } from '../../apps/api/src/mail/smtp-sink.test-kit';
 import { DEMO } from '../support/demo-accounts';
 import { checkScreen } from '../support/screens';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 import { startE2eSmtpSink } from '../support/smtp-sink';
 
 const HEADCOUNT = 'Headcount on Assignment';
@@ -19,7 +19,7 @@ test.afterAll(() => sink?.close());
 
 test('an admin schedules a weekly e-mail of a report to a colleague; the XLSX reaches the mail server, and the schedule is listed and cancelled', async ({ page }) => {
   test.slow();
-  await signIn(page, DEMO.admin, '/insights/reports/headcount-by-hospital-unit?from=2025-01-01');
+  await openSignedIn(page, DEMO.admin, '/insights/reports/headcount-by-hospital-unit?from=2025-01-01');
   const insights = new InsightsPage(page);
   await insights.settled();
   const firstRow = [(await insights.column(1))[0], (await insights.column(2))[0], (await insights.column(3))[0]];

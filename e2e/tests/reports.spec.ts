@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { DEMO } from '../support/demo-accounts';
 import { checkScreen } from '../support/screens';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 
 const download = async (page: Page, button: string, format: 'CSV' | 'XLSX') => {
   const [file] = await Promise.all([
@@ -18,7 +18,7 @@ const download = async (page: Page, button: string, format: 'CSV' | 'XLSX') => {
 
 test('the financial report shows its charts and table, filters, and exports the detail and the summary', async ({ page }) => {
   test.slow();
-  await signIn(page, DEMO.finance, '/FinancialReport');
+  await openSignedIn(page, DEMO.finance, '/FinancialReport');
   await expect(page.getByRole('heading', { level: 1, name: 'Financial Report' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Financial Report', exact: true })).toHaveAttribute('href', '/FinancialReport');
   const byMonth = page.getByRole('region', { name: 'By Month' });
@@ -47,7 +47,7 @@ test('the financial report shows its charts and table, filters, and exports the 
 });
 
 test('Metrics shows the bill-rate report with its filters, chart and table, and downloads it', async ({ page }) => {
-  await signIn(page, DEMO.general, '/reports');
+  await openSignedIn(page, DEMO.general, '/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Metrics' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Metrics' })).toHaveAttribute('href', '/reports');
   const table = page.getByRole('table', { name: 'Bill rates by title, unit and state' });
@@ -70,7 +70,7 @@ test('Metrics shows the bill-rate report with its filters, chart and table, and 
 });
 
 test('Human Resources has neither report', async ({ page }) => {
-  await signIn(page, DEMO.hr, '/FinancialReport');
+  await openSignedIn(page, DEMO.hr, '/FinancialReport');
   await expect(page).toHaveURL(/\/403$/);
   await page.goto('/reports');
   await expect(page).toHaveURL(/\/403$/);

@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { DashboardPage } from '../pages/dashboard-page';
 import { DEMO } from '../support/demo-accounts';
-import { artifactPath } from '../support/screens';
-import { signIn } from '../support/sign-in';
+import { artifactPath, layoutSettled } from '../support/screens';
+import { openSignedIn } from '../support/signed-in';
 
 /** A seeded assignment of Northwind, On Assignment, with documents. */
 const SEEDED_ASSIGNMENT = { id: '00000009-0001-4000-8000-000000000034', name: 'Aiden Adams' };
@@ -21,7 +21,7 @@ const focused = (page: Page) => page.locator('*:focus');
 const shoot = async (page: Page, name: string) => {
   for (const [width, height] of [[1280, 800], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(400);
+    await layoutSettled(page, width);
     await page.screenshot({ path: artifactPath(`${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -37,7 +37,7 @@ test('a signed-in page breaks no rule of the Content-Security-Policy', async ({ 
       );
     }),
   );
-  await signIn(page, DEMO.admin, '/assigned');
+  await openSignedIn(page, DEMO.admin, '/assigned');
   await expect(page.getByRole('link', { name: /^Open / }).first()).toBeVisible();
   await page.goto(`/assigned/${SEEDED_ASSIGNMENT.id}`);
   await expect(page.getByRole('heading', { level: 1, name: SEEDED_ASSIGNMENT.name })).toBeVisible();
@@ -45,7 +45,7 @@ test('a signed-in page breaks no rule of the Content-Security-Policy', async ({ 
 });
 
 test('a Tab press shows a 3 px ring in the primary colour; a mouse click shows none', async ({ page }) => {
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   await new DashboardPage(page).expectLoaded();
 
   // The first stop is the skip link (a plain link), the next ones MUI buttons and links of the sidebar.
@@ -72,7 +72,7 @@ test('a Tab press shows a 3 px ring in the primary colour; a mouse click shows n
 });
 
 test('at 1280x800 the sidebar scrolls within itself and the Administration group is reachable above its footer', async ({ page }) => {
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   const nav = new AppShell(page).navigation();
   const administration = nav.getByText('Administration', { exact: true });
   const userMaintenance = nav.getByRole('link', { name: 'User Maintenance' });
@@ -96,7 +96,7 @@ test('at 1280x800 the sidebar scrolls within itself and the Administration group
 });
 
 test('printing a details page prints its content without the sidebar, header and footers', async ({ page }) => {
-  await signIn(page, DEMO.admin, `/assigned/${SEEDED_ASSIGNMENT.id}`);
+  await openSignedIn(page, DEMO.admin, `/assigned/${SEEDED_ASSIGNMENT.id}`);
   const shell = new AppShell(page);
   await expect(page.getByRole('heading', { level: 1, name: SEEDED_ASSIGNMENT.name })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Request Extension' })).toBeVisible();
@@ -122,7 +122,7 @@ test('printing a details page prints its content without the sidebar, header and
 });
 
 test('the shell at desktop and phone size, with the navigation drawer open on the phone', async ({ page }) => {
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   await new DashboardPage(page).expectLoaded();
   await shoot(page, 'shell-home');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/demo-accounts';
 import { checkScreen } from '../support/screens';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 
 test('Starts / Stops: the default window, a narrower date type, and details opened from the list', async ({ page }) => {
-  await signIn(page, DEMO.hr, '/starts-stops');
+  await openSignedIn(page, DEMO.hr, '/starts-stops');
   await expect(page.getByRole('heading', { level: 1, name: 'Starts / Stops' })).toBeVisible();
   await expect(page.getByText('Review assignments that are starting or ending soon.')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Date Type' })).toHaveText('Starts / Stops');

@@ -4,7 +4,7 @@ import { SignInPage } from '../pages/sign-in-page';
 import { UserMaintenancePage } from '../pages/user-maintenance-page';
 import { DEMO } from '../support/demo-accounts';
 import { checkScreen } from '../support/screens';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/signed-in';
 import { startE2eSmtpSink } from '../support/smtp-sink';
 
 /**
@@ -38,7 +38,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('an admin adds a user who accepts the invite, is made a 2-step approver and is shut out at once on deactivation', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await signIn(page, DEMO.admin, '/userMaintenance');
+  await openSignedIn(page, DEMO.admin, '/userMaintenance');
   const users = new UserMaintenancePage(page);
   await expect(users.heading()).toHaveText('Northwind Health - User Maintenance');
   await expect(page.getByText('Manage your team members and their account permissions.')).toBeVisible();
@@ -126,7 +126,7 @@ test('an admin adds a user who accepts the invite, is made a 2-step approver and
 });
 
 test('a taken e-mail shows the 409 text in the drawer', async ({ page }) => {
-  await signIn(page, DEMO.admin, '/userMaintenance');
+  await openSignedIn(page, DEMO.admin, '/userMaintenance');
   const users = new UserMaintenancePage(page);
   await users.openAdd();
   await users.email().fill(DEMO.general.email);
@@ -139,7 +139,7 @@ test('a taken e-mail shows the 409 text in the drawer', async ({ page }) => {
 });
 
 test('a Local Admin cannot edit a user outside its facilities', async ({ page }) => {
-  await signIn(page, DEMO.localAdmin, '/userMaintenance');
+  await openSignedIn(page, DEMO.localAdmin, '/userMaintenance');
   const users = new UserMaintenancePage(page);
   // Human Resources at Bayside and Children's, neither of the Local Admin's two hospitals.
   await users.searchFor(OUTSIDE_USER);
@@ -152,7 +152,7 @@ test('a Local Admin cannot edit a user outside its facilities', async ({ page })
 });
 
 test('a PRN Generic user sees the shifts links its platform permissions allow', async ({ page }) => {
-  await signIn(page, { email: 'prn@northwind.test', userType: 'PRN Generic', home: '/', homeHeading: 'Home' });
+  await openSignedIn(page, { email: 'prn@northwind.test', userType: 'PRN Generic', home: '/', homeHeading: 'Home' });
   const sidebar = page.getByRole('navigation').first();
   for (const [label, path] of [
     ['Internal Jobs', '/jobs'],
