@@ -67,21 +67,22 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {
-      // Every test makes what it decides (its own job, or a seeded record no other test uses) and counts
-      // only in a way another test's writes cannot break: the files run in parallel, in any order.
-      name: 'portal',
-      testIgnore: [MAIL_TESTS, /session-timeout\.spec\.ts/, EMBEDDED_TESTS],
-      dependencies: ['setup'],
-      use: { baseURL: `http://localhost:${MAIN_PORT}` },
-    },
-    {
-      // Each starts the SMTP sink on the one port the main server sends to: one test at a time.
+      // Each starts the SMTP sink on the one port the main server sends to: one test at a time. Listed
+      // before 'portal' so it starts beside it rather than after it, on one worker, at the end of the run.
       name: 'mail',
       testMatch: MAIL_TESTS,
       testIgnore: EMBEDDED_TESTS,
       dependencies: ['setup'],
       fullyParallel: false,
       workers: 1,
+      use: { baseURL: `http://localhost:${MAIN_PORT}` },
+    },
+    {
+      // Every test makes what it decides (its own job, or a seeded record no other test uses) and counts
+      // only in a way another test's writes cannot break: the files run in parallel, in any order.
+      name: 'portal',
+      testIgnore: [MAIL_TESTS, /session-timeout\.spec\.ts/, EMBEDDED_TESTS],
+      dependencies: ['setup'],
       use: { baseURL: `http://localhost:${MAIN_PORT}` },
     },
     {
