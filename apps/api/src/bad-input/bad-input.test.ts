@@ -6,20 +6,39 @@ import { BUILT_CALLS } from '@portal/domain/api/contract';
 import { createApiKey } from '@portal/domain/api/integration';
 import { demoNetworkIds } from '../test-support/demo-records';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
-import { badRequestsFor, type BadRequest } from './request-arbitraries';
+import { BAD_INPUT_CLASSES, badRequestsOfClass, classesFor, type BadInputClass, type BadRequest } from './request-arbitraries';
 
 /**
  * Every call of the contract table, a new one included without writing anything, answers
  * generated bad input as SPEC.md wants: never a 5xx, never a hang, and every refusal in the small
  * JSON error shape. Signed in as the MSP Admin (who passes every privilege check, so validation
- * and the handlers are reached) and, for a few, with no token at all. The seed is fixed so a
- * failure reproduces; fast-check prints the failing request.
+ * and the handlers are reached) and with no token at all.
+ *
+ * Each call gets every class of bad input its schemas allow (request-arbitraries.ts), RUNS requests
+ * of each signed in (half as many signed out), from a seed of its own made from SEED: a small sample in
+ * `npm test`, many more in `npm run test:bad-input`. A failure names its seed and how to replay it;
+ * fast-check prints the failing request.
  */
-const SEED = 20_261_124;
-const RUNS_SIGNED_IN = 200;
-const RUNS_SIGNED_OUT = 10;
+const positive = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not ${process.env[name]}`);
+  return value;
+};
+const SEED = positive('BAD_INPUT_SEED', 20_261_124);
+const RUNS = positive('BAD_INPUT_RUNS', 2);
+/** The free mix (class `anything`) signed in: what finds the unforeseen, so the full run gives it the most. */
+const ANYTHING_RUNS = positive('BAD_INPUT_ANYTHING_RUNS', RUNS);
+/** Signed out most calls stop at 401 before reading the request: half as many of each class, at least one. */
+const SIGNED_OUT_RUNS = Math.ceil(RUNS / 2);
 const ANSWER_WITHIN_MS = 10_000;
 const MAX_ERROR_BODY = 16_000;
+
+/** One seed per call, class and sign-in, so adding a call or a class changes no other's requests. */
+const seedOf = (...parts: string[]) => {
+  let hash = 0x811c9dc5;
+  for (const char of [SEED, ...parts].join('|')) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  return hash | 0;
+};
 
 interface Answer {
   statusCode: number;
@@ -68,23 +87,39 @@ describe('generated bad input against every call of the contract', () => {
     checkAnswer(request, { statusCode: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: res.body });
   };
 
-  const runs = (call: CallDefinition, headers: () => Record<string, string>, numRuns: number) =>
-    fc.assert(
-      fc.asyncProperty(
-        fc.constant(null).chain(() => badRequestsFor(call, headers())),
-        inject,
-      ),
-      { seed: SEED, numRuns, endOnFailure: true },
-    );
+  const runs = async (label: string, call: CallDefinition, cls: BadInputClass, who: 'signed in' | 'signed out', headers: () => Record<string, string>) => {
+    const seed = seedOf(label, cls, who);
+    const numRuns = who === 'signed out' ? SIGNED_OUT_RUNS : cls === 'anything' ? ANYTHING_RUNS : RUNS;
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constant(null).chain(() => badRequestsOfClass(call, cls, headers())),
+          inject,
+        ),
+        { seed, numRuns, endOnFailure: true },
+      );
+    } catch (error) {
+      const replay = `BAD_INPUT_SEED=${SEED} BAD_INPUT_RUNS=${RUNS} BAD_INPUT_ANYTHING_RUNS=${ANYTHING_RUNS} npx vitest run apps/api/src/bad-input -t '${label}'`;
+      // The cause is fast-check's report: the failing request and what went wrong.
+      throw new Error(`${label}, ${cls}, ${who}: failed with fast-check seed ${seed}; replay: ${replay}`, { cause: error });
+    }
+  };
 
   it.each(BUILT_CALLS.map((call) => [`${call.method} ${callPath(call)}`, call] as const))(
-    '%s: never a 5xx, never a hang, always the JSON error shape',
-    async (_, call) => {
-      await runs(call, () => (withApiKey.get(call.name) ?? signedIn), RUNS_SIGNED_IN);
-      await runs(call, () => ({}), RUNS_SIGNED_OUT);
+    `%s: never a 5xx, never a hang, always the JSON error shape (every class, ${RUNS} each, seed ${SEED})`,
+    async (label, call) => {
+      const classes = classesFor(call);
+      expect(classes).toEqual(expect.arrayContaining(['unknown-fields', 'anything', ...(call.method === 'GET' ? [] : ['body-1mb', 'malformed-body'])]));
+      for (const cls of classes) await runs(label, call, cls, 'signed in', () => withApiKey.get(call.name) ?? signedIn);
+      for (const cls of classes) await runs(label, call, cls, 'signed out', () => ({}));
     },
-    120_000,
+    Math.max(120_000, (RUNS + ANYTHING_RUNS) * 6_000),
   );
+
+  it('aims every class of bad input at some call, so none is lost from the sample', () => {
+    const aimed = new Set(BUILT_CALLS.flatMap(classesFor));
+    expect([...BAD_INPUT_CLASSES].filter((cls) => !aimed.has(cls))).toEqual([]);
+  });
 
   it.each(BUILT_CALLS.filter((call) => call.method !== 'GET').map((call) => [`${call.method} ${callPath(call)}`, call] as const))(
     '%s over a real socket: malformed JSON and a wrong content type answer in the JSON error shape',
