@@ -4,6 +4,7 @@ import { callPath, callUrl } from '@portal/domain/api/call';
 import { createApiKey, type CreateApiKeyResponse } from '@portal/domain/api/integration';
 import { getIntegrationEvents, IntegrationEventsResponse } from '@portal/domain/api/integration-events';
 import { disputeInvoiceLine, InvoiceDetails, resolveInvoiceDispute } from '@portal/domain/api/invoices';
+import { poolOf } from '../../db/pooled-transaction';
 import { callAs } from '../../test-support/call-as';
 import { rowsOf } from '../../test-support/demo-records';
 import { useInvoiceTestApp } from '../../test-support/invoice-fixtures';
@@ -82,14 +83,23 @@ describe('the integration events feed', () => {
     async () => {
       const key = await keyOf(northwind.networkId);
       const cursor = (await feed(key)).nextAfter;
-      let later = '';
-      await t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`
-          insert into integration_events (network_id, type, entity, entity_id, data)
-          values (${northwind.networkId}, 'InvoiceDisputeResolved', 'invoice_dispute', 'slow-writer', '{}'::jsonb)`);
+      // The slow writer is another client: a connection of its own whose transaction stays open while
+      // the API serves requests (from inside a transaction of this process the guard would refuse them).
+      const slowWriter = await poolOf(t.database.db)!.connect();
+      let later: string;
+      try {
+        await slowWriter.query('begin');
+        await slowWriter.query(
+          `insert into integration_events (network_id, type, entity, entity_id, data)
+           values ($1, 'InvoiceDisputeResolved', 'invoice_dispute', 'slow-writer', '{}'::jsonb)`,
+          [northwind.networkId],
+        );
         later = (await dispute(1, 'Rate differs from the work order')).opened.id;
         expect((await feed(key, { after: cursor })).events).toEqual([]);
-      });
+        await slowWriter.query('commit');
+      } finally {
+        slowWriter.release();
+      }
       expect((await feed(key, { after: cursor })).events.map((event) => event.entityId)).toEqual(['slow-writer', later]);
     },
   );
