@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import type { Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle, type OpenOptions } from './client';
 
-/** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR. */
 type DatabaseSettings = Pick<
   Config,
   | 'DATABASE_URL'
@@ -22,6 +21,7 @@ export const openOptionsOf = (settings: DatabaseSettings): OpenOptions => ({
   idleInTransactionTimeoutMs: settings.DATABASE_IDLE_IN_TRANSACTION_SECONDS * 1_000,
 });
 
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR. */
 export const openDatabase = (settings: DatabaseSettings): Promise<DatabaseHandle> => {
   const options = openOptionsOf(settings);
   return settings.DATABASE_URL

@@ -46,22 +46,19 @@ export interface Done<A, E = undefined> {
 }
 
 export interface Answered<A, E = undefined> {
-  /** The status of the first answer: the one recorded with it on a replay. */
-  status: number;
   answer: A;
   /** The work's extra when this request did the work; undefined on a replay, which did nothing. */
   extra: E | undefined;
-  replayed: boolean;
 }
 
 /**
  * The answer recorded for the call's key, if any. Read without the lock: only a look ahead for a call
  * that checks things outside its transaction first; withIdempotency is what decides.
  */
-export const recordedAnswer = async (tx: Tx, call: IdempotentCall): Promise<{ status: number; response: unknown } | undefined> => {
+export const recordedAnswer = async (tx: Tx, call: IdempotentCall): Promise<{ response: unknown } | undefined> => {
   if (call.key === undefined) return undefined;
   const [row] = await tx
-    .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
+    .select({ response: idempotencyKeys.response })
     .from(idempotencyKeys)
     .where(
       and(
@@ -71,14 +68,15 @@ export const recordedAnswer = async (tx: Tx, call: IdempotentCall): Promise<{ st
         eq(idempotencyKeys.key, call.key),
       ),
     );
-  return row ? { status: Number(row.statusCode), response: row.response } : undefined;
+  return row;
 };
 
 /**
  * Runs `work` once per Idempotency-Key, in the request's transaction `tx`. It first takes a
  * transaction-scoped advisory lock on the key, so a concurrent repeat waits for the first to end;
- * its next statement then sees what the first committed, and it answers the recorded status and
- * body (through `replay`, which may check or parse them) without doing anything. When the first
+ * its next statement then sees what the first committed, and it answers the recorded body (through
+ * `replay`, which may check or parse it) without doing anything; the status is the call's success
+ * status, as the first's was. When the first
  * failed and rolled back nothing is recorded, and the repeat does the work itself. `work`'s answer
  * is recorded in the same transaction as what it wrote. Without a key, `work` simply runs.
  */
@@ -92,9 +90,9 @@ export const withIdempotency = async <A, E = undefined>(
   if (key !== undefined) {
     await tx.execute(sql`select pg_advisory_xact_lock(${IDEMPOTENCY_LOCK_CLASS}, hashtext(${`${call.networkId}:${call.userId}:${call.callName}:${key}`}))`);
     const earlier = await recordedAnswer(tx, call);
-    if (earlier) return { status: earlier.status, answer: replay(earlier.response), extra: undefined, replayed: true };
+    if (earlier) return { answer: replay(earlier.response), extra: undefined };
   }
   const done = await work();
   if (key !== undefined) await tx.insert(idempotencyKeys).values({ ...caller, key, statusCode: String(successStatus), response: done.answer });
-  return { status: successStatus, answer: done.answer, extra: done.extra, replayed: false };
+  return { answer: done.answer, extra: done.extra };
 };

@@ -21,7 +21,7 @@ type ItemRow = Omit<NotificationItem, 'createdDate'> & { createdAt: Date };
 const toItem = ({ createdAt, ...row }: ItemRow): NotificationItem => ({ ...row, createdDate: createdAt.toISOString() });
 
 /** The user's uncleared notifications; row-level security bounds the network. */
-const shownTo = (userId: string): SQL | undefined => and(eq(notifications.recipientId, userId), isNull(notifications.clearedAt));
+const shownTo = (userId: string | Placeholder): SQL | undefined => and(eq(notifications.recipientId, userId), isNull(notifications.clearedAt));
 
 /**
  * What the bell shows: the user's uncleared notifications but the kinds they chose to receive by
@@ -31,11 +31,7 @@ const shownTo = (userId: string): SQL | undefined => and(eq(notifications.recipi
  * of its own first. `userId` may be a placeholder (the list is built once, runBuiltOnce).
  */
 const shownInPortal = (userId: string | Placeholder): SQL | undefined =>
-  and(
-    eq(notifications.recipientId, userId),
-    isNull(notifications.clearedAt),
-    sql`${notifications.subType} <> all ((select portal_kinds_kept_out_of_portal(${userId}::uuid))::text[])`,
-  );
+  and(shownTo(userId), sql`${notifications.subType} <> all ((select portal_kinds_kept_out_of_portal(${userId}::uuid))::text[])`);
 
 /**
  * The bell's list, newest first: one prepared statement, so the route reads it in one round trip
