@@ -22,7 +22,8 @@ export const runCommand = (command: string, args: string[], env: NodeJS.ProcessE
 /** Bundles the API from the current sources, so the bench never measures a stale dist/. */
 export const buildApi = () => runCommand('npm', ['run', 'build', '-w', 'apps/api']);
 
-const freePort = (): Promise<number> =>
+/** A port free on the loopback interface just now. */
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const probe = createServer();
     probe.on('error', reject);

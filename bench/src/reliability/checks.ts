@@ -20,6 +20,10 @@ export const machineLoad = () =>
 export const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
 export const seconds = (valueMs: number) => (Number.isFinite(valueMs) ? `${(valueMs / 1000).toFixed(1)} s` : 'n/a');
 
+/** The suite's latency goal (README, Reliability suite): p99 at most 1 s, with no errors. */
+export const P99_GOAL_MS = 1_000;
+export const meetsP99Goal = (l: Latencies) => l.n > 0 && l.p99 <= P99_GOAL_MS && l.errors === 0;
+
 export interface Latencies {
   n: number;
   errors: number;

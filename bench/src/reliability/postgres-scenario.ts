@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { callPath } from '@portal/domain/api/call';
 import { addCustomReport } from '@portal/domain/api/custom-reports';
 import { check, machineLoad, ms, seconds, statusCounts, type Check } from './checks';
 import { call, describe, isSuccess, type Answer } from './http';
-import type { ApiProcess, Cluster } from './processes';
+import { withDatabase, type ApiProcess, type Cluster } from './processes';
 import { readMixWorker, startWorkers, type SignedIn } from './traffic';
 
-const SCENARIO = 'b. PostgreSQL stopped';
+export const SCENARIO = 'b. PostgreSQL stopped';
 const READERS = 45;
 const WRITERS = 5;
 const BASELINE_MS = 5_000;
@@ -181,18 +180,14 @@ export const runPostgresScenario = async (api: ApiProcess, cluster: Cluster, dat
     ),
   );
 
-  const db = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
-  await db.connect();
-  try {
-    const found = await db.query<{ id: string }>('select id::text as id from saved_reports where id::text = any($1::text[])', [acknowledged]);
-    const present = new Set(found.rows.map((r) => r.id));
-    const lost = acknowledged.filter((id) => !present.has(id));
-    checks.push(
-      check(SCENARIO, 'every acknowledged write present (0 lost)', `${acknowledged.length} acknowledged, ${lost.length} lost`, acknowledged.length > 1 && lost.length === 0),
-    );
-  } finally {
-    await db.end();
-  }
+  const found = await withDatabase(databaseUrl, (db) =>
+    db.query<{ id: string }>('select id::text as id from saved_reports where id::text = any($1::text[])', [acknowledged]),
+  );
+  const present = new Set(found.rows.map((r) => r.id));
+  const lost = acknowledged.filter((id) => !present.has(id));
+  checks.push(
+    check(SCENARIO, 'every acknowledged write present (0 lost)', `${acknowledged.length} acknowledged, ${lost.length} lost`, acknowledged.length > 1 && lost.length === 0),
+  );
   console.log(
     `\n${SCENARIO}: ${READERS} readers, ${WRITERS} writers; stop took ${seconds(tDown - tStop)}, down ${seconds(tBack - tDown)} (pg_ctl start took ${seconds(tBack - tStart)}); ` +
       `calls ${statusCounts(calls)}; load average ${machineLoad()}`,

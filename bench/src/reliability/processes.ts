@@ -1,11 +1,12 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { chownSync, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../server';
 
 /**
  * The throwaway infrastructure of the reliability suite: its own PostgreSQL cluster (Debian's
@@ -21,16 +22,6 @@ const COMMAND_TIMEOUT_MS = 60_000;
 const REDIS_READY_TIMEOUT_MS = 10_000;
 const API_READY_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 10_000;
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 
 const cleanups: { name: string; run: () => Promise<void> }[] = [];
 
@@ -120,18 +111,25 @@ export const startCluster = async (): Promise<Cluster> => {
   return { port, dir, start, stop, url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}` };
 };
 
-/** Creates a database on the cluster as the superuser. */
-export const createDatabase = async (cluster: Cluster, name: string) => {
-  const client = new pg.Client({ connectionString: cluster.url(), connectionTimeoutMillis: 10_000 });
-  await client.connect();
+/** Runs `work` on a connection of its own to `databaseUrl`, closed afterwards. */
+export const withDatabase = async <T>(databaseUrl: string, work: (db: pg.Client) => Promise<T>): Promise<T> => {
+  const db = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  await db.connect();
   try {
-    await client.query(`create database ${client.escapeIdentifier(name)}`);
+    return await work(db);
   } finally {
-    await client.end();
+    await db.end();
   }
 };
 
-const waitForChildExit = async (child: ChildProcess, graceMs: number) => {
+/** Creates a database on the cluster as the superuser. */
+export const createDatabase = (cluster: Cluster, name: string) =>
+  withDatabase(cluster.url(), async (db) => {
+    await db.query(`create database ${db.escapeIdentifier(name)}`);
+  });
+
+/** SIGTERM, then SIGKILL if the child has not exited within `graceMs`. */
+const stopChild = async (child: ChildProcess, graceMs: number) => {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
@@ -181,7 +179,7 @@ export const startRedis = async (): Promise<Redis> => {
     throw new Error(`redis-server on port ${port} did not answer within ${REDIS_READY_TIMEOUT_MS / 1000} s`);
   };
   const stop = async () => {
-    if (child) await waitForChildExit(child, 5_000);
+    if (child) await stopChild(child, 5_000);
   };
   await start();
   onCleanUp('stop Redis', stop);
@@ -232,7 +230,7 @@ export const startApi = async (databaseUrl: string, redisUrl: string, logPath: s
     exit = { at: performance.now(), how: signal ?? `exit code ${code}` };
   });
   const stop = async () => {
-    await waitForChildExit(child, STOP_GRACE_MS);
+    await stopChild(child, STOP_GRACE_MS);
     log.end();
   };
   onCleanUp('stop the API', stop);

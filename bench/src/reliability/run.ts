@@ -5,12 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { check, machineLoad, printChecks, seconds, type Check } from './checks';
 import { agent } from './http';
-import { runDecisionScenario } from './decision-scenario';
-import { runLoadScenario } from './load-scenario';
-import { runPostgresScenario } from './postgres-scenario';
+import { runDecisionScenario, SCENARIO as DECISIONS } from './decision-scenario';
+import { runLoadScenario, SCENARIO as LOAD } from './load-scenario';
+import { runPostgresScenario, SCENARIO as POSTGRES_STOPPED } from './postgres-scenario';
 import { cleanUp, createDatabase, startApi, startCluster, startRedis, type ApiProcess } from './processes';
-import { runRedisScenario } from './redis-scenario';
-import { runSlowClientScenario } from './slow-client-scenario';
+import { runRedisScenario, SCENARIO as REDIS_DOWN } from './redis-scenario';
+import { runSlowClientScenario, SCENARIO as SLOW_CLIENTS } from './slow-client-scenario';
 import { ADMIN, signInUsers, type SignedIn } from './traffic';
 
 /**
@@ -88,8 +88,9 @@ try {
     }
     return api;
   };
-  const scenario = async (letter: string, name: string, run: (api: ApiProcess) => Promise<Check[]>) => {
-    if (!only.has(letter) || interrupted) return;
+  /** Runs one scenario if `--only` names it; its name starts with its letter ('a. load'). */
+  const scenario = async (name: string, run: (api: ApiProcess) => Promise<Check[]>) => {
+    if (!only.has(name[0]!) || interrupted) return;
     const t0 = performance.now();
     console.log(`\n--- ${name} (load average ${machineLoad()})`);
     try {
@@ -100,11 +101,11 @@ try {
     console.log(`${name}: ${seconds(performance.now() - t0)}`);
   };
 
-  await scenario('a', 'a. load', (a) => runLoadScenario(a, users, { clients: loadClients, seconds: loadSeconds }));
-  await scenario('d', 'd. 20 identical decisions', (a) => runDecisionScenario(a.baseUrl, admin(), databaseUrl));
-  await scenario('e', 'e. 20 slow clients', (a) => runSlowClientScenario(a.baseUrl, a.port, users));
-  await scenario('c', 'c. Redis down 15 s', (a) => runRedisScenario(a, redis, admin(), databaseUrl, users));
-  await scenario('b', 'b. PostgreSQL stopped', (a) => runPostgresScenario(a, cluster, databaseUrl, users, admin()));
+  await scenario(LOAD, (a) => runLoadScenario(a, users, { clients: loadClients, seconds: loadSeconds }));
+  await scenario(DECISIONS, (a) => runDecisionScenario(a.baseUrl, admin(), databaseUrl));
+  await scenario(SLOW_CLIENTS, (a) => runSlowClientScenario(a.baseUrl, a.port, users));
+  await scenario(REDIS_DOWN, (a) => runRedisScenario(a, redis, admin(), databaseUrl, users));
+  await scenario(POSTGRES_STOPPED, (a) => runPostgresScenario(a, cluster, databaseUrl, users, admin()));
 } catch (err) {
   checks.push(check('set-up', 'PostgreSQL, Redis and the API start', `error: ${errorText(err)}`, false));
 } finally {

@@ -1,15 +1,14 @@
 import { createConnection } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { check, latencies, machineLoad, ms, seconds, statusCounts, type Check } from './checks';
+import { check, latencies, machineLoad, meetsP99Goal, ms, P99_GOAL_MS, seconds, statusCounts, type Check } from './checks';
 import { readMixWorker, startWorkers, type SignedIn } from './traffic';
 
-const SCENARIO = 'e. 20 slow clients';
+export const SCENARIO = 'e. 20 slow clients';
 const SLOW_CLIENTS = 20;
 const NORMAL_CLIENTS = 20;
 const CLOSE_GOAL_MS = 30_000;
 /** How long the suite waits for the server to close them before it closes them itself (and fails the goal). */
 const OBSERVE_MS = 40_000;
-const P99_GOAL_MS = 1_000;
 
 /** A request that would take minutes to send one byte per second: the server must give up on it first. */
 const slowRequest = (port: number) =>
@@ -30,11 +29,15 @@ const openSlowClient = (port: number, kind: SlowClient['kind']): Promise<SlowCli
     const request = slowRequest(port);
     let opened = 0;
     let timer: NodeJS.Timeout | undefined;
+    let finished = false;
     const socket = createConnection({ host: '127.0.0.1', port });
     const finish = (byServer: boolean) => {
+      // Once only: the 'close' that follows the suite giving up is not the server closing it.
+      if (finished) return;
+      finished = true;
       clearInterval(timer);
       clearTimeout(giveUp);
-      if (byServer && result.closedAfter === undefined) result.closedAfter = performance.now() - opened;
+      if (byServer) result.closedAfter = performance.now() - opened;
       socket.destroy();
       resolve(result);
     };
@@ -89,7 +92,7 @@ export const runSlowClientScenario = async (baseUrl: string, port: number, users
       SCENARIO,
       `${NORMAL_CLIENTS} normal clients meanwhile: p99 <= ${P99_GOAL_MS} ms, 0 errors`,
       `p99 ${ms(l.p99)} (p50 ${ms(l.p50)}), ${l.errors} errors of ${l.n}`,
-      l.n > 0 && l.p99 <= P99_GOAL_MS && l.errors === 0,
+      meetsP99Goal(l),
     ),
   ];
 };

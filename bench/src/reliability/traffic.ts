@@ -14,7 +14,7 @@ import { signIn } from '../sign-in';
 import { call, isSuccess, type Answer, type CallOptions } from './http';
 
 /** Demo users of the embedded seed (README), password demo1234; the internal ones need a network chosen, so they are left out. */
-export const DEMO_USERS = [
+const DEMO_USERS = [
   'admin@northwind.test',
   'local.admin@northwind.test',
   'general@northwind.test',
@@ -58,16 +58,16 @@ export const READ_MIX: MixCall[] = [
   { name: 'config', request: () => ({ method: 'GET', path: callPath(getPortalConfig) }) },
 ];
 
-export const send = (baseUrl: string, user: SignedIn, mixCall: MixCall, n: number, timeoutMs: number): Promise<Answer> =>
+const send = (baseUrl: string, user: SignedIn, mixCall: MixCall, n: number, timeoutMs: number): Promise<Answer> =>
   call(baseUrl, { ...mixCall.request(user, n), token: user.token, timeoutMs });
 
 /**
  * Signs each demo user in and finds their mix: each call once; a 403 (their role may not) takes
  * it out of their mix, any other answer keeps it (a failure then counts in the measurement).
  */
-export const signInUsers = async (baseUrl: string, emails: readonly string[] = DEMO_USERS): Promise<SignedIn[]> => {
+export const signInUsers = async (baseUrl: string): Promise<SignedIn[]> => {
   const users: SignedIn[] = [];
-  for (const email of emails) {
+  for (const email of DEMO_USERS) {
     const user: SignedIn = { email, token: await signIn(baseUrl, email), dealIds: [], mix: [] };
     const list = await call(baseUrl, { method: 'POST', path: callPath(getAssignedList), body: ASSIGNED_LIST_BODY, token: user.token, timeoutMs: 30_000 });
     if (isSuccess(list)) user.dealIds = (JSON.parse(list.body) as { data: { dealId: string }[] }).data.map((row) => row.dealId);
@@ -84,7 +84,6 @@ export const signInUsers = async (baseUrl: string, emails: readonly string[] = D
 /** One answer of a closed-loop worker, with the call it made. */
 export interface Sample extends Answer {
   call: string;
-  worker: number;
 }
 
 export interface Workers {
@@ -119,7 +118,7 @@ export const startWorkers = (settings: WorkerSettings): Workers => {
       sent += 1;
       const answer = await settings.next(worker, n)(settings.timeoutMs);
       // Bodies of successes are dropped: a minute of load would otherwise hold hundreds of megabytes.
-      samples.push({ ...answer, body: isSuccess(answer) ? '' : answer.body.slice(0, 500), worker });
+      samples.push({ ...answer, body: isSuccess(answer) ? '' : answer.body.slice(0, 500) });
       if (settings.pauseMs) await new Promise((resolve) => setTimeout(resolve, settings.pauseMs));
     }
   };

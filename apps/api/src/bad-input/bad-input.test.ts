@@ -6,7 +6,9 @@ import { BUILT_CALLS } from '@portal/domain/api/contract';
 import { createApiKey } from '@portal/domain/api/integration';
 import { demoNetworkIds } from '../test-support/demo-records';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
-import { BAD_INPUT_CLASSES, badRequestsOfClass, classesFor, type BadInputClass, type BadRequest } from './request-arbitraries';
+import { BAD_INPUT_CLASSES, type BadInputClass } from './bad-values-by-class';
+import type { BadRequest } from './free-mix-requests';
+import { badRequestsOfClass, classesFor } from './requests-by-class';
 
 /**
  * Every call of the contract table, a new one included without writing anything, answers
@@ -14,7 +16,7 @@ import { BAD_INPUT_CLASSES, badRequestsOfClass, classesFor, type BadInputClass, 
  * JSON error shape. Signed in as the MSP Admin (who passes every privilege check, so validation
  * and the handlers are reached) and with no token at all.
  *
- * Each call gets every class of bad input its schemas allow (request-arbitraries.ts), RUNS requests
+ * Each call gets every class of bad input its schemas allow (bad-values-by-class.ts), RUNS requests
  * of each signed in (half as many signed out), from a seed of its own made from SEED: a small sample in
  * `npm test`, many more in `npm run test:bad-input`. A failure names its seed and how to replay it;
  * fast-check prints the failing request.
