@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ListPage } from './list-page';
 
-/** The Assigned list (and Starts / Stops, which shares its controls). */
+/** The Assigned list (and Starts / Stops, which shares its controls) and an assignment's details. */
 export class AssignedPage extends ListPage {
   constructor(page: Page) {
     super(page, { searchLabel: 'Search by Name', exportName: 'ClientPortal_AssignedList' });
@@ -32,5 +32,18 @@ export class AssignedPage extends ListPage {
   async firstCardName(): Promise<string> {
     const label = (await this.cards().first().getAttribute('aria-label')) ?? '';
     return label.replace(/^Open /, '');
+  }
+
+  readonly extensionDrawer = () => this.page.getByRole('dialog', { name: 'Request Extension' });
+
+  /** On an assignment's details, opens the Request Extension drawer, which names the clinician, and picks the reason and shift length. */
+  async fillExtensionRequest(name: string, reason: string, shiftLength: string) {
+    await this.page.getByRole('button', { name: 'Request Extension' }).click();
+    const drawer = this.extensionDrawer();
+    await expect(drawer.getByLabel('Assigned Name')).toHaveValue(name);
+    await drawer.getByRole('combobox', { name: 'Reason for Request' }).click();
+    await this.page.getByRole('option', { name: reason }).click();
+    await drawer.getByRole('combobox', { name: 'Shift Length' }).click();
+    await this.page.getByRole('option', { name: shiftLength }).click();
   }
 }

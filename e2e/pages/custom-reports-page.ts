@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { saveInsightDashboard } from '@portal/domain/api/custom-reports';
+import { callAsPage } from '../support/portal-api';
 
 /** The custom reports builder and list (/insights/custom-reports) and the insights dashboard (/insights/dashboard). */
 export class CustomReportsPage {
@@ -9,6 +11,50 @@ export class CustomReportsPage {
   readonly preview = () => this.page.getByRole('region', { name: 'Preview' });
   readonly group = (legend: string) => this.page.getByRole('group', { name: legend });
   readonly dashboardCards = () => this.page.getByRole('region', { name: 'Pinned reports' }).getByRole('article');
+
+  async expectLoaded() {
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Custom Reports' })).toBeVisible();
+  }
+
+  /** New Report on 'Starts and stops', grouped by `groupBy` instead of its default Week, with Stops measured beside Starts. */
+  async newStartsAndStopsReport(groupBy: string[]) {
+    await this.page.getByRole('button', { name: 'New Report' }).click();
+    await this.chooseDataset('Starts and stops');
+    await this.expectPreviewColumns(['Week', 'Starts']);
+    await this.setField('Group by', 'Week', false);
+    for (const field of groupBy) await this.setField('Group by', field, true);
+    await this.setField('Measures', 'Stops', true);
+  }
+
+  /** Names the report in the builder and shares it with the user's network. */
+  async nameAndShare(name: string) {
+    await this.page.getByRole('textbox', { name: 'Report name' }).fill(name);
+    await this.page.getByRole('switch', { name: 'Share with my network' }).check();
+  }
+
+  async save() {
+    await this.page.getByRole('button', { name: 'Save' }).click();
+    await expect(this.page.getByText('Report saved.')).toBeVisible();
+  }
+
+  /** Deletes a saved report, answering Yes to the question first. */
+  async deleteReport(name: string) {
+    await this.savedReport(name).getByRole('button', { name: `Delete ${name}` }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(this.page.getByText('Report deleted.')).toBeVisible();
+  }
+
+  /** Empties the signed-in user's dashboard with their own call and reloads, so a rerun pins the same reports. */
+  async clearDashboard() {
+    expect((await callAsPage(this.page, saveInsightDashboard, { body: { reportIds: [] } })).status).toBe(200);
+    await this.page.reload();
+  }
+
+  /** On a report's viewer, pins it to the dashboard. */
+  async pinToDashboard() {
+    await this.page.getByRole('button', { name: 'Pin to Dashboard' }).click();
+    await expect(this.page.getByRole('button', { name: 'Unpin from Dashboard' })).toBeVisible();
+  }
 
   async chooseDataset(label: string) {
     await this.page.getByRole('combobox', { name: 'Dataset' }).click();

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Download, type Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { getInvoiceDetails, getInvoices, type InvoiceDetails, type InvoiceListResponse } from '@portal/domain/api/invoices';
+import { callAsPage } from '../support/portal-api';
 import { ListPage } from './list-page';
 
 /** The invoice list at /invoices and its invoice drawer. */
@@ -81,5 +83,52 @@ export class InvoicesPage extends ListPage {
   async downloadFrom(start: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {
     const [download] = await Promise.all([this.page.waitForEvent('download'), start()]);
     return { download, bytes: await readFile((await download.path())!) };
+  }
+
+  /** The id of the facility the list shows, as its address holds it. */
+  chosenFacilityId(): string {
+    const id = new URL(this.page.url()).searchParams.get('x.facility');
+    expect(id, 'the facility chosen, in the address').toBeTruthy();
+    return id!;
+  }
+
+  /**
+   * Finds, with the signed-in user's own calls, without depending on seed numbers, an invoice of the
+   * facility whose line the checks flag and that has no dispute yet; returns its Invoice #.
+   */
+  async flaggedInvoiceWithoutDispute(facilityId: string): Promise<string> {
+    const list = await callAsPage<InvoiceListResponse>(this.page, getInvoices, {
+      query: { facilities: facilityId, invoicePaid: 'true', sortOrder: 'asce', size: 100 },
+    });
+    for (const invoice of list.body.data) {
+      const details = await callAsPage<InvoiceDetails>(this.page, getInvoiceDetails, { params: { id: invoice.id } });
+      if (details.body.lines.some((line) => line.flags.length > 0) && details.body.disputes.length === 0) return invoice.invoiceNumber;
+    }
+    throw new Error('no flagged invoice without a dispute');
+  }
+
+  /** Opens the drawer of the first row's invoice (by its Name), which is `invoiceNumber`. */
+  async openFirstInvoice(invoiceNumber: string) {
+    await this.rows().first().locator('td:nth-child(3) button').click();
+    await expect(this.drawer().getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
+  }
+
+  /** In the drawer, a line the checks flag. */
+  readonly flaggedLine = () => this.drawer().getByRole('region').filter({ hasText: 'Flagged:' }).first();
+
+  /** Disputes a line of the drawer with the reason given. */
+  async disputeLine(line: Locator, reason: string) {
+    await line.getByRole('button', { name: 'Dispute Line' }).click();
+    await line.getByRole('textbox', { name: 'Reason for dispute' }).fill(reason);
+    await line.getByRole('button', { name: 'Submit Dispute' }).click();
+    await expect(this.page.getByText('Your dispute has been recorded.')).toBeVisible();
+  }
+
+  /** Records how a line's open dispute ended. */
+  async resolveDispute(line: Locator, resolution: string) {
+    await line.getByRole('button', { name: 'Resolve Dispute' }).click();
+    await line.getByRole('textbox', { name: 'Resolution' }).fill(resolution);
+    await line.getByRole('button', { name: 'Mark Resolved' }).click();
+    await expect(this.page.getByText('The dispute has been marked resolved.')).toBeVisible();
   }
 }

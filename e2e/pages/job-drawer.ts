@@ -30,6 +30,21 @@ export class JobDrawer {
   readonly add = () => this.page.getByRole('dialog', { name: 'Add Job' });
   readonly edit = () => this.page.getByRole('dialog', { name: 'Edit Job' });
 
+  /** Opens the Add form from the Jobs list the page is on, once it shows its fields. */
+  async openAdd() {
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+    await this.page.getByRole('button', { name: 'Add New' }).click();
+    await expect(this.add().getByText('Fill out the form to add job posting.')).toBeVisible();
+    await expect(this.add().getByRole('combobox', { name: /^Title/ })).toBeVisible();
+  }
+
+  /** Adds `job` from the Jobs list the page is on and returns it as AddJob answered. */
+  async addJob(job: NewJob): Promise<CreatedJob> {
+    await this.openAdd();
+    await this.fill(job);
+    return this.submitNew();
+  }
+
   /** Picks `option` in the select labelled `label` (the field's name ends with ' *' when required). */
   async choose(drawer: Locator, label: string, option: string) {
     await drawer.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) }).click();

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ListPage } from './list-page';
 
-/** The job postings list: /job-posts, or /jobs under the unified-job flag (Northwind's demo flags). */
+/** The job postings list: /job-posts, or /jobs under the unified-job flag (Northwind's demo flags); and a job's details. */
 export class JobPostsPage extends ListPage {
   constructor(page: Page) {
     super(page, { searchLabel: 'Search by Job #', exportName: 'ClientPortal_JobList' });
@@ -14,6 +14,19 @@ export class JobPostsPage extends ListPage {
   readonly statusChips = () => this.cards().locator('.MuiChip-label');
   readonly table = () => this.page.getByRole('table', { name: 'Job postings' });
   readonly status = () => this.page.getByRole('combobox', { name: 'Status' });
+  /** On a job's details, the status badge beside its title. */
+  readonly statusBadge = (status: string) => this.page.getByRole('main').locator('header').getByText(status, { exact: true });
+
+  readonly closeDialog = () => this.page.getByRole('dialog', { name: 'Close Job' });
+
+  /** On a job's details, Close Job with the reason picked (the dialog opened first unless it is open). */
+  async closeWith(reason: string) {
+    const dialog = this.closeDialog();
+    if (!(await dialog.isVisible())) await this.page.getByRole('button', { name: 'Close Job' }).click();
+    await dialog.getByRole('combobox', { name: /^Reason/ }).click();
+    await this.page.getByRole('option', { name: reason }).click();
+    await dialog.getByRole('button', { name: 'Close Job' }).click();
+  }
 
   async expectLoaded(title: 'Job Postings' | 'Jobs') {
     await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 
 /** What sets one list apart from another: its search box and the name its export files start with. */
 export interface ListOptions {
@@ -69,5 +70,18 @@ export class ListPage {
       expect(file.suggestedFilename()).toMatch(new RegExp(`^${this.options.exportName}_\\d{8}_\\d{6}\\.${format.toLowerCase()}$`));
     }
     return readFile(await file.path());
+  }
+
+  /** Downloads the list as CSV and returns its lines, the header first. */
+  async downloadCsvLines(): Promise<string[]> {
+    return (await this.download('CSV')).toString('utf8').trim().split(/\r?\n/);
+  }
+
+  /** Downloads the list as XLSX and returns its first worksheet. */
+  async downloadWorksheet(): Promise<ExcelJS.Worksheet> {
+    const xlsx = await this.download('XLSX');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.buffer.slice(xlsx.byteOffset, xlsx.byteOffset + xlsx.byteLength) as ArrayBuffer);
+    return workbook.worksheets[0]!;
   }
 }

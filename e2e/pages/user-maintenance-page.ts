@@ -21,11 +21,6 @@ export class UserMaintenancePage extends ListPage {
     await expect(this.heading()).toHaveText(/ - User Maintenance$/);
   }
 
-  /** The list's search (ListPage.search), by the name the embedded tests know it by. */
-  async searchFor(text: string) {
-    await this.search(text);
-  }
-
   row(text: string): Locator {
     return this.page.getByRole('row').filter({ hasText: text });
   }
@@ -36,7 +31,7 @@ export class UserMaintenancePage extends ListPage {
   }
 
   async openEdit(email: string) {
-    await this.searchFor(email.slice(0, 30));
+    await this.search(email.slice(0, 30));
     await this.row(email).getByRole('button', { name: /^Edit / }).click();
     await expect(this.drawer().getByRole('heading', { name: 'Edit User' })).toBeVisible();
   }

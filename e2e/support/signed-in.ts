@@ -28,3 +28,9 @@ export const openSignedIn = async (page: Page, account: DemoAccount, path = '/')
   await expect(page).not.toHaveURL(/\/(oidc|interaction|implicit\/callback|login)(\/|\?|$)/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 };
+
+/**
+ * How a helper that opens a browser of its own signs its account in: openSignedIn, or signIn (support/
+ * sign-in.ts) against a server the 'setup' project did not sign in to (the 'embedded' project's).
+ */
+export type OpenAs = (page: Page, account: DemoAccount, path: string) => Promise<void>;

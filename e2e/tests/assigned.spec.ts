@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { AssignedPage } from '../pages/assigned-page';
 import { measureConsistently } from '../support/consistent';
@@ -65,16 +64,13 @@ test('the export downloads exactly the rows the list shows, as CSV and as XLSX',
     const total = await assigned.shownTotal();
     const name = await assigned.firstCardName();
 
-    const csv = (await assigned.download('CSV')).toString('utf8').trim().split(/\r?\n/);
+    const csv = await assigned.downloadCsvLines();
     expect(csv[0]).toContain('Last Name,First Name');
     expect(csv).toHaveLength(total + 1);
     const [first, last] = name.split(' ');
     expect(csv.some((line) => line.startsWith(`${last},${first},`))).toBe(true);
 
-    const workbook = new ExcelJS.Workbook();
-    const xlsx = await assigned.download('XLSX');
-    await workbook.xlsx.load(xlsx.buffer.slice(xlsx.byteOffset, xlsx.byteOffset + xlsx.byteLength) as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await assigned.downloadWorksheet();
     expect(sheet.actualRowCount).toBe(total + 1);
     expect(sheet.getRow(1).getCell(1).text).toBe('Last Name');
   });
@@ -123,15 +119,10 @@ test('a document downloads alone and two download as one ZIP', async ({ page }) 
 test('an extension is requested from the footer drawer; the footer is gone afterwards', async ({ page }) => {
   await openSignedIn(page, DEMO.admin, `/assigned/${SEEDED.extension.id}`);
   await expect(page.getByRole('heading', { level: 1, name: SEEDED.extension.name })).toBeVisible();
-  await page.getByRole('button', { name: 'Request Extension' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Request Extension' });
-  await expect(drawer.getByLabel('Assigned Name')).toHaveValue(SEEDED.extension.name);
-  await drawer.getByRole('combobox', { name: 'Reason for Request' }).click();
-  await page.getByRole('option', { name: 'Vacation Coverage' }).click();
-  await drawer.getByRole('combobox', { name: 'Shift Length' }).click();
-  await page.getByRole('option', { name: '12 Hours' }).click();
+  const assigned = new AssignedPage(page);
+  await assigned.fillExtensionRequest(SEEDED.extension.name, 'Vacation Coverage', '12 Hours');
   await checkScreen(page, 'extension-drawer');
-  await drawer.getByRole('button', { name: 'Request' }).click();
+  await assigned.extensionDrawer().getByRole('button', { name: 'Request' }).click();
   await expect(page.getByText('Your extension request has been submitted.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Request Extension' })).toBeHidden();
   await expect(page.getByText('Vacation Coverage').or(page.getByText('Requested')).first()).toBeVisible();

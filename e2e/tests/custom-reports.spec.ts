@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { saveInsightDashboard } from '@portal/domain/api/custom-reports';
 import { CustomReportsPage } from '../pages/custom-reports-page';
 import { DEMO } from '../support/demo-accounts';
-import { callAsPage } from '../support/portal-api';
 import { checkScreen } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
 
@@ -14,16 +12,10 @@ test('an admin builds, saves and shares a custom report; a General User opens it
   const name = `Starts by month and hospital ${Date.now()}`;
   await openSignedIn(page, DEMO.admin, '/insights/custom-reports');
   const builder = new CustomReportsPage(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Custom Reports' })).toBeVisible();
+  await builder.expectLoaded();
 
   // Build: dataset, group-by, measures and chart type, with the live preview following each change.
-  await page.getByRole('button', { name: 'New Report' }).click();
-  await builder.chooseDataset('Starts and stops');
-  await builder.expectPreviewColumns(['Week', 'Starts']);
-  await builder.setField('Group by', 'Week', false);
-  await builder.setField('Group by', 'Month', true);
-  await builder.setField('Group by', 'Hospital', true);
-  await builder.setField('Measures', 'Stops', true);
+  await builder.newStartsAndStopsReport(['Month', 'Hospital']);
   await page.getByRole('radio', { name: 'Line' }).check();
   await builder.expectPreviewColumns(['Month', 'Hospital', 'Starts', 'Stops']);
   await expect(builder.preview().locator('svg').first()).toBeVisible();
@@ -36,12 +28,10 @@ test('an admin builds, saves and shares a custom report; a General User opens it
   await expect(page.getByText('Choose at least one field to group by.').first()).toBeVisible();
   await builder.setField('Group by', 'Month', true);
   await builder.setField('Group by', 'Hospital', true);
-  await page.getByRole('textbox', { name: 'Report name' }).fill(name);
-  await page.getByRole('switch', { name: 'Share with my network' }).check();
+  await builder.nameAndShare(name);
   await builder.expectPreviewColumns(['Month', 'Hospital', 'Starts', 'Stops']);
   await checkScreen(page, 'custom-report-builder');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Report saved.')).toBeVisible();
+  await builder.save();
 
   // The list: duplicate makes a private copy, delete asks first.
   const saved = builder.savedReport(name);
@@ -51,9 +41,7 @@ test('an admin builds, saves and shares a custom report; a General User opens it
   await expect(copy).toBeVisible();
   await expect(copy.getByText('Shared')).toHaveCount(0);
   await checkScreen(page, 'custom-reports');
-  await copy.getByRole('button', { name: `Delete Copy of ${name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('Report deleted.')).toBeVisible();
+  await builder.deleteReport(`Copy of ${name}`);
   await expect(copy).toHaveCount(0);
 
   // Edit: the builder opens with the saved shape; the change and the filters saved with it show in the viewer.
@@ -61,8 +49,7 @@ test('an admin builds, saves and shares a custom report; a General User opens it
   await expect(builder.group('Group by').getByRole('checkbox', { name: 'Hospital' })).toBeChecked();
   await page.getByRole('radio', { name: 'Bar' }).check();
   await page.getByLabel('From').fill('2025-01-01');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Report saved.')).toBeVisible();
+  await builder.save();
   const link = await saved.getByRole('link', { name: `Open ${name}` }).getAttribute('href');
   expect(link).toMatch(/^\/insights\/reports\/[0-9a-f-]{36}$/);
 
@@ -74,17 +61,14 @@ test('an admin builds, saves and shares a custom report; a General User opens it
   await expect(general.getByRole('table', { name: /table$/ }).getByRole('columnheader')).toHaveText(['Month', 'Hospital', 'Starts', 'Stops']);
   await expect(general.getByLabel('From')).toHaveValue('2025-01-01');
   // Start from an empty dashboard, so a rerun of this test pins the same two reports.
-  expect((await callAsPage(general, saveInsightDashboard, { body: { reportIds: [] } })).status).toBe(200);
-  await general.reload();
-  await general.getByRole('button', { name: 'Pin to Dashboard' }).click();
-  await expect(general.getByRole('button', { name: 'Unpin from Dashboard' })).toBeVisible();
+  const dashboard = new CustomReportsPage(general);
+  await dashboard.clearDashboard();
+  await dashboard.pinToDashboard();
   await general.goto('/insights/reports/time-to-fill-by-title');
-  await general.getByRole('button', { name: 'Pin to Dashboard' }).click();
-  await expect(general.getByRole('button', { name: 'Unpin from Dashboard' })).toBeVisible();
+  await dashboard.pinToDashboard();
 
   // The dashboard: both cards with their charts, rearranged from the keyboard, the order kept on the server.
   await general.getByRole('link', { name: 'Insights Dashboard' }).first().click();
-  const dashboard = new CustomReportsPage(general);
   await expect(dashboard.dashboardCards()).toHaveCount(2);
   expect(await dashboard.dashboardTitles()).toEqual([name, TIME_TO_FILL]);
   await expect(dashboard.dashboardCards().nth(1).locator('svg').first()).toBeVisible();

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { JOB_CREATED, JOB_UPDATED } from '@portal/domain/jobs/job-messages';
 import { CandidatesPage } from '../pages/candidates-page';
 import { HistoryPanel } from '../pages/history-panel';
-import { JobDrawer, type CreatedJob } from '../pages/job-drawer';
+import { JobDrawer } from '../pages/job-drawer';
 import { DEMO } from '../support/demo-accounts';
+import { ONE_STEP_JOB } from '../support/jobs';
 import { checkScreen } from '../support/screens';
 import { SEEDED_CANDIDATES } from '../support/seeded-candidates';
 import { openSignedIn } from '../support/signed-in';
@@ -16,30 +17,11 @@ import { openSignedIn } from '../support/signed-in';
 /** On Assignment, on the older onboarding system (its Documents tab lists files), used by no other spec. */
 const ASSIGNMENT = { id: '00000009-0001-4000-8000-00000000012b', name: 'Isabella Lindqvist', document: 'TB Screening' };
 
-const addOneStepJob = async (page: Page): Promise<CreatedJob> => {
-  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add New' }).click();
-  const drawers = new JobDrawer(page);
-  await expect(drawers.add().getByText('Fill out the form to add job posting.')).toBeVisible();
-  await drawers.fill({
-    hospital: 'Northwind Eastside Medical Center',
-    unit: 'Med/Surg — Medical Surgical',
-    title: 'RN - Med/Surg',
-    positions: '2',
-    reason: 'Vacation Coverage',
-    shift: 'Nights',
-    shiftLength: '12 Hours',
-    startDate: `04/06/${new Date().getFullYear() + 1}`,
-  });
-  const created = await drawers.submitNew();
-  await expect(page.getByText(JOB_CREATED)).toBeHidden();
-  return created;
-};
-
 test("a job's edit and approval is in its History, with each field before and after", async ({ page }) => {
   test.slow();
   await openSignedIn(page, DEMO.general, '/jobs');
-  const created = await addOneStepJob(page);
+  const created = await new JobDrawer(page).addJob(ONE_STEP_JOB);
+  await expect(page.getByText(JOB_CREATED)).toBeHidden();
   await page.goto(`/job-posts/${created.externalId}`);
   await expect(page.getByText(`Job # ${created.externalId}`)).toBeVisible();
   const history = new HistoryPanel(page);

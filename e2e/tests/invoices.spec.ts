@@ -1,10 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
-import { getInvoiceDetails, getInvoices, type InvoiceDetails, type InvoiceListResponse } from '@portal/domain/api/invoices';
 import { InvoicesPage } from '../pages/invoices-page';
 import { DEMO } from '../support/demo-accounts';
 import { pdfText } from '../../apps/api/src/test-support/pdf-text';
-import { callAsPage } from '../support/portal-api';
 import { checkScreen } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
 
@@ -12,21 +10,6 @@ const mmddyyyy = (date: Date) =>
   `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const shownDay = (text: string) => new Date(`${text.slice(6, 10)}-${text.slice(0, 2)}-${text.slice(3, 5)}T00:00:00Z`);
-
-/**
- * Finds, with the signed-in user's own calls, data the test needs without depending on seed numbers:
- * an invoice whose line the checks flag and that has no dispute yet.
- */
-const findFlaggedInvoice = async (page: Page, facilityId: string) => {
-  const list = await callAsPage<InvoiceListResponse>(page, getInvoices, {
-    query: { facilities: facilityId, invoicePaid: 'true', sortOrder: 'asce', size: 100 },
-  });
-  for (const invoice of list.body.data) {
-    const details = await callAsPage<InvoiceDetails>(page, getInvoiceDetails, { params: { id: invoice.id } });
-    if (details.body.lines.some((line) => line.flags.length > 0) && details.body.disputes.length === 0) return invoice.invoiceNumber;
-  }
-  throw new Error('no flagged invoice');
-};
 
 test('Finance searches, filters, downloads PDFs and a ZIP, exports the list, disputes a flagged line and records its resolution', async ({ page }) => {
   test.slow();
@@ -101,27 +84,18 @@ test('Finance searches, filters, downloads PDFs and a ZIP, exports the list, dis
   // Dispute a flagged line of an invoice of the last facility (no other test uses invoices).
   const last = facilities.at(-1)!;
   await invoices.chooseFacility(last);
-  const facilityId = new URL(page.url()).searchParams.get('x.facility')!;
-  const flagged = await findFlaggedInvoice(page, facilityId);
+  const flagged = await invoices.flaggedInvoiceWithoutDispute(invoices.chosenFacilityId());
   await invoices.search(flagged);
-  await invoices.rows().first().locator('td:nth-child(3) button').click();
-  const drawer = invoices.drawer();
-  await expect(drawer.getByRole('heading', { name: `Invoice ${flagged}` })).toBeVisible();
-  const line = drawer.getByRole('region').filter({ hasText: 'Flagged:' }).first();
+  await invoices.openFirstInvoice(flagged);
+  const line = invoices.flaggedLine();
   await expect(line).toBeVisible();
   await checkScreen(page, 'invoice-drawer');
-  await line.getByRole('button', { name: 'Dispute Line' }).click();
-  await line.getByRole('textbox', { name: 'Reason for dispute' }).fill('Hours above the guarantee were not approved');
-  await line.getByRole('button', { name: 'Submit Dispute' }).click();
-  await expect(page.getByText('Your dispute has been recorded.')).toBeVisible();
+  await invoices.disputeLine(line, 'Hours above the guarantee were not approved');
   await expect(line).toContainText('Dispute Open: Hours above the guarantee were not approved');
   await expect(line.getByRole('button', { name: 'Dispute Line' })).toHaveCount(0);
 
   // The provider answers (a credit note, through the integration events); Finance records how it ended.
-  await line.getByRole('button', { name: 'Resolve Dispute' }).click();
-  await line.getByRole('textbox', { name: 'Resolution' }).fill('Credit note CN-1042 issued for the extra hours');
-  await line.getByRole('button', { name: 'Mark Resolved' }).click();
-  await expect(page.getByText('The dispute has been marked resolved.')).toBeVisible();
+  await invoices.resolveDispute(line, 'Credit note CN-1042 issued for the extra hours');
   await expect(line).toContainText('Dispute Resolved: Hours above the guarantee were not approved');
   await expect(line).toContainText('Resolution: Credit note CN-1042 issued for the extra hours');
   await expect(line.getByRole('button', { name: 'Dispute Line' })).toBeVisible();

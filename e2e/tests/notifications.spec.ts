@@ -1,12 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { callPath } from '@portal/domain/api/call';
-import { createApiKey, submitIntegrationCandidate, type CreateApiKeyResponse, type SubmitCandidateResponse } from '@portal/domain/api/integration';
+import { expect, test, type Page } from '@playwright/test';
 import { getJobs, type JobListResponse } from '@portal/domain/api/job-list';
 import { getUserNetwork, type UserNetworkResponse } from '@portal/domain/api/platform';
 import { NO_RESULTS } from '@portal/domain/messages';
 import { JobDrawer } from '../pages/job-drawer';
 import { NotificationsPanel } from '../pages/notifications-panel';
 import { DEMO, type DemoAccount } from '../support/demo-accounts';
+import { providerKey, submitCandidate, submitReadyCandidate } from '../support/integration';
+import { twoStepJob } from '../support/jobs';
 import { callAsPage } from '../support/portal-api';
 import { checkScreen } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
@@ -16,39 +16,6 @@ import { openSignedIn } from '../support/signed-in';
  * notification is raised by a real action in another browser: the Client Admin adds a job naming
  * Morgan Patel its approver, and AddJob writes the JobApproverDesignated notification.
  */
-const START_DATE = `04/06/${new Date().getFullYear() + 1}`;
-
-/** The provider's integration key for Northwind, made by the MSP Admin in a browser of its own. */
-const providerKey = async (browser: Browser, baseURL: string | undefined, networkId: string): Promise<string> => {
-  const context = await browser.newContext({ baseURL });
-  try {
-    const mspPage = await context.newPage();
-    await openSignedIn(mspPage, DEMO.mspAdmin, '/internal-user-network-selection');
-    const created = await callAsPage<CreateApiKeyResponse>(mspPage, createApiKey, {
-      // Each test its own key.
-      body: { name: `E2E provider ATS ${Date.now()}` },
-      headers: { 'hospital-network-id': networkId },
-    });
-    expect(created.status).toBe(201);
-    return created.body.key;
-  } finally {
-    await context.close();
-  }
-};
-
-/** The provider submits a new clinician, Ada <lastName>, as a candidate for the job. */
-const submitCandidate = async (page: Page, key: string, jobExternalId: string, lastName: string): Promise<SubmitCandidateResponse> => {
-  const submitted = await page.request.post(callPath(submitIntegrationCandidate), {
-    headers: { 'x-api-key': key },
-    data: {
-      externalId: `e2e-${lastName}`,
-      jobId: jobExternalId,
-      clinician: { externalId: `e2e-clinician-${lastName}`, firstName: 'Ada', lastName, email: `ada.${lastName}@clinicians.test`.toLowerCase() },
-    },
-  });
-  expect(submitted.status()).toBe(201);
-  return (await submitted.json()) as SubmitCandidateResponse;
-};
 
 /**
  * Opens the portal signed in and waits until the live connection is open (its first frame is the
@@ -76,19 +43,9 @@ test('a job naming the user its approver appears in the open bell within a secon
   try {
     const adminPage = await admin.newPage();
     await openSignedIn(adminPage, DEMO.admin, '/jobs');
-    await adminPage.getByRole('button', { name: 'Add New' }).click();
     const drawers = new JobDrawer(adminPage);
-    await drawers.fill({
-      hospital: 'Northwind General Hospital (2-Step)',
-      unit: 'ICU — Critical Care',
-      title: 'RN - ICU',
-      positions: '1',
-      reason: 'Staff Vacancy',
-      shift: 'Days',
-      shiftLength: '12 Hours',
-      startDate: START_DATE,
-      approver: 'Morgan Patel',
-    });
+    await drawers.openAdd();
+    await drawers.fill(twoStepJob('Morgan Patel'));
     const drawnAt = await bell.watchRows();
     const answer = adminPage.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/AddJob'));
     await drawers.add().getByRole('button', { name: 'Submit' }).click();
@@ -120,10 +77,10 @@ test("a candidate the provider submits through the integration API is in the bel
   test.slow();
   await signInLive(page);
   const bell = new NotificationsPanel(page);
-  const contexts = [await browser.newContext({ baseURL })];
+  const local = await browser.newContext({ baseURL });
   try {
     // The Local Admin may approve candidates, at two of Northwind's hospitals only.
-    const localPage = await contexts[0]!.newPage();
+    const localPage = await local.newPage();
     const localFrames = await signInLive(localPage, DEMO.localAdmin);
     const localBell = new NotificationsPanel(localPage);
     const localHospitals = new Set((await callAsPage<UserNetworkResponse>(localPage, getUserNetwork)).body.hospital.map((h) => h.hospitalId));
@@ -158,7 +115,7 @@ test("a candidate the provider submits through the integration API is in the bel
     await expect(page).toHaveURL((url) => url.pathname === `/candidates/${dealId}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(lastName);
   } finally {
-    for (const context of contexts) await context.close();
+    await local.close();
   }
 });
 
@@ -168,12 +125,8 @@ test('a candidate notification opens the candidate; Clear removes one and Clear 
   // The Local Admin's bell: no other test's action notifies them, so what it clears is all it holds.
   await signInLive(page, DEMO.localAdmin);
   const bell = new NotificationsPanel(page);
-  const network = (await callAsPage<UserNetworkResponse>(page, getUserNetwork)).body;
-  const jobs = await callAsPage<JobListResponse>(page, getJobs, { query: { email: DEMO.localAdmin.email }, body: { pageSize: 100 } });
-  const job = jobs.body.jobs.find((j) => j.postingStatus === 'Active');
-  expect(job, "an active job at one of the Local Admin's hospitals").toBeDefined();
   const lastName = `Cleared${Date.now() % 1_000_000}`;
-  await submitCandidate(page, await providerKey(browser, baseURL, network.hospitalNetworkId), job!.externalId, lastName);
+  await submitReadyCandidate(browser, baseURL, page, DEMO.localAdmin, lastName);
 
   await bell.open();
   const text = `Ada ${lastName} is ready for review`;

@@ -46,9 +46,9 @@ test('an admin adds a user who accepts the invite, is made a 2-step approver and
   await expect(users.section('INACTIVE')).toBeVisible();
   await checkScreen(page, 'user-maintenance');
 
-  await users.searchFor('zzzz-nobody');
+  await users.search('zzzz-nobody');
   await expect(page.getByText("Try adjusting your search by entering part of the user's name or checking for typos.")).toBeVisible();
-  await users.searchFor('');
+  await users.search('');
 
   // Every §5 message on bad input, the focus on the first invalid field.
   await users.openAdd();
@@ -118,7 +118,7 @@ test('an admin adds a user who accepts the invite, is made a 2-step approver and
   await users.drawer().getByLabel('Active').uncheck();
   await users.submit('Update');
   await expect(page.getByText('User has been updated successfully.')).toBeVisible();
-  await users.searchFor(NEW_EMAIL.slice(0, 30));
+  await users.search(NEW_EMAIL.slice(0, 30));
   await expect(users.section('INACTIVE').getByRole('row').filter({ hasText: NEW_EMAIL })).toContainText('Inactive');
   const refused = member.waitForResponse((response) => response.url().includes('/api/') && response.status() === 403);
   await member.goto('/userMaintenance');
@@ -142,7 +142,7 @@ test('a Local Admin cannot edit a user outside its facilities', async ({ page })
   await openSignedIn(page, DEMO.localAdmin, '/userMaintenance');
   const users = new UserMaintenancePage(page);
   // Human Resources at Bayside and Children's, neither of the Local Admin's two hospitals.
-  await users.searchFor(OUTSIDE_USER);
+  await users.search(OUTSIDE_USER);
   const cannot = users.row(OUTSIDE_USER).getByText('CANNOT EDIT');
   await expect(cannot).toBeVisible();
   await cannot.hover();

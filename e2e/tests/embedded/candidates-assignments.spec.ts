@@ -1,24 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { getAssignedList, type AssignmentListResponse } from '@portal/domain/api/assigned';
 import { getAssignedDetails, type AssignmentDetailsResponse } from '@portal/domain/api/assignment-details';
+import { AssignedPage } from '../../pages/assigned-page';
 import { CandidatesPage } from '../../pages/candidates-page';
 import { HistoryPanel } from '../../pages/history-panel';
 import { DEMO } from '../../support/demo-accounts';
+import { submitReadyCandidate } from '../../support/integration';
 import { callAsPage } from '../../support/portal-api';
 import { expectReady } from '../../support/ready';
 import { signIn } from '../../support/sign-in';
-import { submitFreshCandidate } from './embedded-helpers';
+import { freshLastName } from './embedded-helpers';
 
 /** Candidate decisions and an assignment's writes on the embedded PGlite; /api/ready after each. */
 
-test('a fresh candidate is offered from its details', async ({ page, browser, request, baseURL }) => {
-  test.slow();
+/** The General User, signed in, on the details of a candidate Ready for Review the provider just submitted. */
+const openFreshCandidate = async ({ page, browser, request, baseURL }: { page: Page; browser: Browser; request: APIRequestContext; baseURL: string | undefined }) => {
   await signIn(page, DEMO.general, '/candidates');
-  const candidate = await submitFreshCandidate(browser, baseURL, page, DEMO.general.email);
+  const candidate = await submitReadyCandidate(browser, baseURL, page, DEMO.general, freshLastName(), signIn);
   await expectReady(request, baseURL);
-
   const candidates = new CandidatesPage(page);
   await candidates.openDetails(candidate.id, candidate.name);
+  return candidates;
+};
+
+test('a fresh candidate is offered from its details', async ({ page, browser, request, baseURL }) => {
+  test.slow();
+  const candidates = await openFreshCandidate({ page, browser, request, baseURL });
   await expect(candidates.statusBadge('Ready for Review')).toBeVisible();
   await candidates.extendTheOffer();
   await expect(page.getByText('Offer has been submitted.')).toBeVisible();
@@ -30,12 +37,7 @@ test('a fresh candidate is offered from its details', async ({ page, browser, re
 
 test('a fresh candidate is declined with a reason', async ({ page, browser, request, baseURL }) => {
   test.slow();
-  await signIn(page, DEMO.general, '/candidates');
-  const candidate = await submitFreshCandidate(browser, baseURL, page, DEMO.general.email);
-  await expectReady(request, baseURL);
-
-  const candidates = new CandidatesPage(page);
-  await candidates.openDetails(candidate.id, candidate.name);
+  const candidates = await openFreshCandidate({ page, browser, request, baseURL });
   await candidates.decline().click();
   await candidates.declineDialog().getByRole('combobox', { name: /^Reason/ }).click();
   const reason = (await page.getByRole('option').first().textContent()) ?? '';
@@ -68,14 +70,9 @@ test("an assignment's extension is requested and its unit manager, notes and ref
   await page.goto(`/assigned/${assignment.id}`);
   await expect(page.getByRole('heading', { level: 1, name: assignment.name })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Request Extension' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Request Extension' });
-  await expect(drawer.getByLabel('Assigned Name')).toHaveValue(assignment.name);
-  await drawer.getByRole('combobox', { name: 'Reason for Request' }).click();
-  await page.getByRole('option', { name: 'Vacation Coverage' }).click();
-  await drawer.getByRole('combobox', { name: 'Shift Length' }).click();
-  await page.getByRole('option', { name: '12 Hours' }).click();
-  await drawer.getByRole('button', { name: 'Request' }).click();
+  const assigned = new AssignedPage(page);
+  await assigned.fillExtensionRequest(assignment.name, 'Vacation Coverage', '12 Hours');
+  await assigned.extensionDrawer().getByRole('button', { name: 'Request' }).click();
   await expect(page.getByText('Your extension request has been submitted.')).toBeVisible();
   await expectReady(request, baseURL);
   await expect(page.getByRole('button', { name: 'Request Extension' })).toBeHidden();

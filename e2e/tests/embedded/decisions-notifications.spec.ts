@@ -4,10 +4,11 @@ import { DELEGATION_ENDED, DELEGATION_SET, earliestDelegationStart, EXTENSION_AC
 import { MyDecisionsPage } from '../../pages/my-decisions-page';
 import { NotificationsPanel } from '../../pages/notifications-panel';
 import { DEMO } from '../../support/demo-accounts';
+import { addJobAs, twoStepJob } from '../../support/jobs';
 import { expectReady } from '../../support/ready';
 import { artifactPath } from '../../support/screens';
 import { signIn } from '../../support/sign-in';
-import { addJobAs, FRESH_LAST_NAME, twoStepJob } from './embedded-helpers';
+import { FRESH_LAST_NAME } from './embedded-helpers';
 
 /** My decisions, its delegation and the notifications bell on the embedded PGlite; /api/ready after each write. */
 
@@ -92,7 +93,7 @@ test('a user delegates their decisions to a colleague, who is told so, and ends 
 test('a notification is opened (read) and cleared, and the notification preferences are saved', async ({ page, browser, request, baseURL }) => {
   test.slow();
   // The Client Admin adds a job naming Elliot Vance its approver: AddJob notifies him.
-  const created = await addJobAs(browser, baseURL, DEMO.admin, twoStepJob('Elliot Vance'));
+  const created = await addJobAs(browser, baseURL, DEMO.admin, twoStepJob('Elliot Vance'), signIn);
   await expectReady(request, baseURL);
 
   await signIn(page, DEMO.elliot, '/jobs');

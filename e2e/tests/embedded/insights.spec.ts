@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { saveInsightDashboard } from '@portal/domain/api/custom-reports';
 import { CustomReportsPage } from '../../pages/custom-reports-page';
 import { InsightsPage } from '../../pages/insights-page';
 import { ReportSchedulesPage } from '../../pages/report-schedules-page';
 import { DEMO } from '../../support/demo-accounts';
-import { callAsPage } from '../../support/portal-api';
 import { expectReady } from '../../support/ready';
 import { signIn } from '../../support/sign-in';
 
@@ -23,19 +21,12 @@ test('an admin saves, duplicates, deletes and edits a shared custom report; a Ge
   const name = `Starts by month ${Date.now()}`;
   await signIn(page, DEMO.admin, '/insights/custom-reports');
   const builder = new CustomReportsPage(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Custom Reports' })).toBeVisible();
+  await builder.expectLoaded();
 
-  await page.getByRole('button', { name: 'New Report' }).click();
-  await builder.chooseDataset('Starts and stops');
-  await builder.expectPreviewColumns(['Week', 'Starts']);
-  await builder.setField('Group by', 'Week', false);
-  await builder.setField('Group by', 'Month', true);
-  await builder.setField('Measures', 'Stops', true);
+  await builder.newStartsAndStopsReport(['Month']);
   await builder.expectPreviewColumns(['Month', 'Starts', 'Stops']);
-  await page.getByRole('textbox', { name: 'Report name' }).fill(name);
-  await page.getByRole('switch', { name: 'Share with my network' }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Report saved.')).toBeVisible();
+  await builder.nameAndShare(name);
+  await builder.save();
   await expectReady(request, baseURL);
   const saved = builder.savedReport(name);
   await expect(saved.getByText('Shared')).toBeVisible();
@@ -44,17 +35,14 @@ test('an admin saves, duplicates, deletes and edits a shared custom report; a Ge
   const copy = builder.savedReport(`Copy of ${name}`);
   await expect(copy).toBeVisible();
   await expectReady(request, baseURL);
-  await copy.getByRole('button', { name: `Delete Copy of ${name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('Report deleted.')).toBeVisible();
+  await builder.deleteReport(`Copy of ${name}`);
   await expect(copy).toHaveCount(0);
   await expectReady(request, baseURL);
 
   await saved.getByRole('button', { name: `Edit ${name}` }).click();
   await expect(builder.group('Group by').getByRole('checkbox', { name: 'Month' })).toBeChecked();
   await page.getByRole('radio', { name: 'Bar' }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Report saved.')).toBeVisible();
+  await builder.save();
   await expectReady(request, baseURL);
   const link = await saved.getByRole('link', { name: `Open ${name}` }).getAttribute('href');
   expect(link).toMatch(/^\/insights\/reports\/[0-9a-f-]{36}$/);
@@ -65,18 +53,15 @@ test('an admin saves, duplicates, deletes and edits a shared custom report; a Ge
     await signIn(general, DEMO.general, link!);
     await expect(general.getByRole('heading', { level: 1, name })).toBeVisible();
     // An empty dashboard to start from, so a retry pins the same two reports.
-    expect((await callAsPage(general, saveInsightDashboard, { body: { reportIds: [] } })).status).toBe(200);
-    await general.reload();
-    await general.getByRole('button', { name: 'Pin to Dashboard' }).click();
-    await expect(general.getByRole('button', { name: 'Unpin from Dashboard' })).toBeVisible();
+    const dashboard = new CustomReportsPage(general);
+    await dashboard.clearDashboard();
+    await dashboard.pinToDashboard();
     await expectReady(request, baseURL);
     await general.goto('/insights/reports/time-to-fill-by-title');
-    await general.getByRole('button', { name: 'Pin to Dashboard' }).click();
-    await expect(general.getByRole('button', { name: 'Unpin from Dashboard' })).toBeVisible();
+    await dashboard.pinToDashboard();
     await expectReady(request, baseURL);
 
     await general.getByRole('link', { name: 'Insights Dashboard' }).first().click();
-    const dashboard = new CustomReportsPage(general);
     await expect(dashboard.dashboardCards()).toHaveCount(2);
     expect(await dashboard.dashboardTitles()).toEqual([name, TIME_TO_FILL]);
     await general.getByRole('button', { name: `Move ${TIME_TO_FILL} up` }).click();

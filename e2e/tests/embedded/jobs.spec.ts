@@ -1,51 +1,48 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { JOB_CLOSED, JOB_UPDATED } from '@portal/domain/jobs/job-messages';
 import { HistoryPanel } from '../../pages/history-panel';
 import { JobDrawer } from '../../pages/job-drawer';
+import { JobPostsPage } from '../../pages/job-posts-page';
 import { DEMO } from '../../support/demo-accounts';
+import { addJobAs, ONE_STEP_JOB, twoStepJob } from '../../support/jobs';
 import { expectReady } from '../../support/ready';
 import { signIn } from '../../support/sign-in';
-import { addJob, addJobAs, ONE_STEP_JOB, twoStepJob } from './embedded-helpers';
 
 /** Jobs on the embedded PGlite: added, edited and approved, closed; /api/ready after each. */
-
-const statusBadge = (page: Page, status: string) => page.getByRole('main').locator('header').getByText(status, { exact: true });
 
 test('a job is added and closed with a reason', async ({ page, request, baseURL }) => {
   test.slow();
   await signIn(page, DEMO.general, '/jobs');
-  const created = await addJob(page, ONE_STEP_JOB);
+  const created = await new JobDrawer(page).addJob(ONE_STEP_JOB);
   expect(created.postingStatus).toBe('Pending Review');
   await expectReady(request, baseURL);
 
+  const job = new JobPostsPage(page);
   await page.goto(`/job-posts/${created.externalId}`);
   await expect(page.getByText(`Job # ${created.externalId}`)).toBeVisible();
-  await expect(statusBadge(page, 'Pending Review')).toBeVisible();
+  await expect(job.statusBadge('Pending Review')).toBeVisible();
   await expect(new HistoryPanel(page).entry('Created by Morgan Patel')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Close Job' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Close Job' });
-  await dialog.getByRole('combobox', { name: /^Reason/ }).click();
-  await page.getByRole('option', { name: 'Opened position in error' }).click();
-  await dialog.getByRole('button', { name: 'Close Job' }).click();
+  await job.closeWith('Opened position in error');
   await expect(page.getByText(JOB_CLOSED)).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/jobs');
   await expectReady(request, baseURL);
 
   await page.goto(`/job-posts/${created.externalId}`);
-  await expect(statusBadge(page, 'Cancelled')).toBeVisible();
+  await expect(job.statusBadge('Cancelled')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close Job' })).toHaveCount(0);
 });
 
 test("a job at the 2-step hospital is edited and approved by the approver it names", async ({ page, browser, request, baseURL }) => {
   test.slow();
-  const created = await addJobAs(browser, baseURL, DEMO.admin, twoStepJob('Morgan Patel'));
+  const created = await addJobAs(browser, baseURL, DEMO.admin, twoStepJob('Morgan Patel'), signIn);
   expect(created.postingStatus).toBe('Pending Approval');
   await expectReady(request, baseURL);
 
   await signIn(page, DEMO.general, `/job-posts/${created.externalId}`);
   await expect(page.getByText(`Job # ${created.externalId}`)).toBeVisible();
-  await expect(statusBadge(page, 'Pending Approval')).toBeVisible();
+  const job = new JobPostsPage(page);
+  await expect(job.statusBadge('Pending Approval')).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();
   const drawers = new JobDrawer(page);
   const drawer = drawers.edit();
@@ -56,7 +53,7 @@ test("a job at the 2-step hospital is edited and approved by the approver it nam
   await expect(drawer).toBeHidden();
   await expectReady(request, baseURL);
 
-  await expect(statusBadge(page, 'Active')).toBeVisible();
+  await expect(job.statusBadge('Active')).toBeVisible();
   const fields = page.getByRole('region', { name: 'Job Details' });
   await expect(fields.getByText('3 Positions')).toBeVisible();
   await expect(fields.getByText('Approved on the embedded database.')).toBeVisible();

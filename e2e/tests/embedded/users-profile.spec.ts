@@ -40,7 +40,7 @@ test('an admin adds a user, sends the invitation again and edits the user', asyn
   await expect(page.getByText('User has been added successfully.')).toBeVisible();
   await expect(users.drawer()).toBeHidden();
   await expectReady(request, baseURL);
-  await users.searchFor(email.slice(0, 30));
+  await users.search(email.slice(0, 30));
   await expect(users.section('ACTIVE').getByRole('row').filter({ hasText: email })).toContainText('Iris Embedded');
 
   await users.openEdit(email);
@@ -54,7 +54,7 @@ test('an admin adds a user, sends the invitation again and edits the user', asyn
   await expect(page.getByText('User has been updated successfully.')).toBeVisible();
   await expectReady(request, baseURL);
   await page.reload();
-  await users.searchFor(email.slice(0, 30));
+  await users.search(email.slice(0, 30));
   const row = users.row(email);
   await expect(row).toContainText('Iris Embedded-Edited');
   await expect(row).toContainText('Yes');

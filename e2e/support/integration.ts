@@ -1,0 +1,67 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { callPath } from '@portal/domain/api/call';
+import { createApiKey, submitIntegrationCandidate, type CreateApiKeyResponse, type SubmitCandidateResponse } from '@portal/domain/api/integration';
+import { getJobs, type JobListResponse } from '@portal/domain/api/job-list';
+import { getUserNetwork, type UserNetworkResponse } from '@portal/domain/api/platform';
+import { DEMO, type DemoAccount } from './demo-accounts';
+import { callAsPage } from './portal-api';
+import { openSignedIn, type OpenAs } from './signed-in';
+
+/** The provider's integration key (docs/api.md) for a network, made by the MSP Admin in a browser of its own. */
+export const providerKey = async (browser: Browser, baseURL: string | undefined, networkId: string, open: OpenAs = openSignedIn): Promise<string> => {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const mspPage = await context.newPage();
+    await open(mspPage, DEMO.mspAdmin, '/internal-user-network-selection');
+    const created = await callAsPage<CreateApiKeyResponse>(mspPage, createApiKey, {
+      // Each test its own key.
+      body: { name: `E2E provider ATS ${Date.now()}` },
+      headers: { 'hospital-network-id': networkId },
+    });
+    expect(created.status).toBe(201);
+    return created.body.key;
+  } finally {
+    await context.close();
+  }
+};
+
+/** The provider submits a new clinician, Ada <lastName>, as a candidate for the job, with its key. */
+export const submitCandidate = async (page: Page, key: string, jobExternalId: string, lastName: string): Promise<SubmitCandidateResponse> => {
+  const submitted = await page.request.post(callPath(submitIntegrationCandidate), {
+    headers: { 'x-api-key': key },
+    data: {
+      externalId: `e2e-${lastName}`,
+      jobId: jobExternalId,
+      clinician: { externalId: `e2e-clinician-${lastName}`, firstName: 'Ada', lastName, email: `ada.${lastName}@clinicians.test`.toLowerCase() },
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  return (await submitted.json()) as SubmitCandidateResponse;
+};
+
+export interface SubmittedCandidate {
+  /** The candidate's deal id, its details' address. */
+  id: string;
+  name: string;
+}
+
+/**
+ * A candidate Ready for Review that no one has decided: the provider submits Ada <lastName> to an
+ * active job the signed-in `reviewer` page's `account` sees, with a key the MSP Admin makes.
+ */
+export const submitReadyCandidate = async (
+  browser: Browser,
+  baseURL: string | undefined,
+  reviewer: Page,
+  account: DemoAccount,
+  lastName: string,
+  open: OpenAs = openSignedIn,
+): Promise<SubmittedCandidate> => {
+  const network = (await callAsPage<UserNetworkResponse>(reviewer, getUserNetwork)).body;
+  const jobs = await callAsPage<JobListResponse>(reviewer, getJobs, { query: { email: account.email }, body: { pageSize: 100 } });
+  const job = jobs.body.jobs.find((j) => j.postingStatus === 'Active');
+  expect(job, 'an active job the reviewer sees').toBeDefined();
+  const key = await providerKey(browser, baseURL, network.hospitalNetworkId, open);
+  const { dealId } = await submitCandidate(reviewer, key, job!.externalId, lastName);
+  return { id: dealId, name: `Ada ${lastName}` };
+};
