@@ -10,6 +10,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.test-kit.ts'],
+    // Files share a worker's loaded modules; the set-up file resets the DOM, request handlers, storage
+    // and timers after every test, and each test makes its own query client.
+    isolate: false,
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     testTimeout: 15_000,
     restoreMocks: true,
