@@ -56,7 +56,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its DOM snapshots; on CI only a retry records one, which is
+    // where a failure is looked into (its first attempt keeps its screenshot and error).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

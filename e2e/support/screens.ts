@@ -1,14 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Locator, Page, PageScreenshotOptions } from '@playwright/test';
 import { expectAccessible } from './accessibility';
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 export const WIDTHS = [1280, 390] as const;
 
-export const artifactPath = (fileName: string) => {
+/**
+ * Keeps a picture of the screen under e2e/artifacts/ for people to look at. CI starts from a fresh
+ * clone and keeps no artifacts but the failures' own, so there the encoding is skipped.
+ */
+export const keepScreenshot = async (target: Page | Locator, fileName: string, options: Pick<PageScreenshotOptions, 'fullPage'> = {}) => {
+  if (process.env.CI) return;
   mkdirSync(ARTIFACTS, { recursive: true });
-  return `${ARTIFACTS}${fileName}`;
+  await target.screenshot({ path: `${ARTIFACTS}${fileName}`, ...options });
 };
 
 /**
@@ -23,16 +28,15 @@ export const layoutSettled = async (page: Page, width: number) => {
 
 /**
  * Checks a screen at desktop and phone width: accessibility (axe) at each, and a full-page screenshot
- * kept under e2e/artifacts/<name>-<width>.png. Restores the viewport afterwards.
+ * kept under e2e/artifacts/<name>-<width>.png (keepScreenshot). Restores the viewport afterwards.
  */
 export const checkScreen = async (page: Page, name: string) => {
-  mkdirSync(ARTIFACTS, { recursive: true });
   const original = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await layoutSettled(page, width);
     await expectAccessible(page, `${name} at ${width} px`);
-    await page.screenshot({ path: `${ARTIFACTS}${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `${name}-${width}.png`, { fullPage: true });
   }
   if (original) await page.setViewportSize(original);
 };

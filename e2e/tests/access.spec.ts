@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ErrorPage } from '../pages/error-page';
 import { DEMO } from '../support/demo-accounts';
 import { expectAccessible } from '../support/accessibility';
-import { artifactPath, checkScreen } from '../support/screens';
+import { keepScreenshot, checkScreen } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
 
 test('Finance opening /job-posts gets the access-denied page', async ({ page }) => {
@@ -55,7 +55,7 @@ test('at phone width the sidebar is a drawer that closes after navigating', asyn
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeVisible();
   await expectAccessible(page, 'navigation drawer at 390 px');
-  await page.screenshot({ path: artifactPath('navigation-drawer-390.png') });
+  await keepScreenshot(page, 'navigation-drawer-390.png');
   await nav.getByRole('link', { name: 'Candidates' }).click();
   await expect(page).toHaveURL(/\/candidates$/);
   await expect(nav).toBeHidden();

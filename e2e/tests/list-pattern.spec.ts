@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AssignedPage } from '../pages/assigned-page';
 import { measureConsistently } from '../support/consistent';
 import { DEMO } from '../support/demo-accounts';
-import { artifactPath } from '../support/screens';
+import { keepScreenshot } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
 
 const DETAILS = /\/assigned\/[0-9a-f-]{36}$/;
@@ -77,7 +77,7 @@ test('at 1280 x 800 the Starts / Stops table shows Name, Start Date and End Date
   for (const header of ['Name', 'Start Date', 'End Date']) {
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeInViewport({ ratio: 1 });
   }
-  await page.screenshot({ path: artifactPath('starts-stops-table-1280.png') });
+  await keepScreenshot(page, 'starts-stops-table-1280.png');
 });
 
 test('a column hidden from the Columns menu stays hidden after a reload', async ({ page }) => {

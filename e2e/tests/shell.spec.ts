@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { DashboardPage } from '../pages/dashboard-page';
 import { DEMO } from '../support/demo-accounts';
-import { artifactPath, layoutSettled } from '../support/screens';
+import { keepScreenshot, layoutSettled } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
 
 /** A seeded assignment of Northwind, On Assignment, with documents. */
@@ -22,7 +22,7 @@ const shoot = async (page: Page, name: string) => {
   for (const [width, height] of [[1280, 800], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await layoutSettled(page, width);
-    await page.screenshot({ path: artifactPath(`${name}-${width}.png`) });
+    await keepScreenshot(page, `${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 };
@@ -56,14 +56,14 @@ test('a Tab press shows a 3 px ring in the primary colour; a mouse click shows n
     expect(outline.width).toBeGreaterThanOrEqual(2);
     expect(outline.colour).toBe('rgb(11, 92, 171)');
   }
-  await page.screenshot({ path: artifactPath('focus-ring-1280.png') });
+  await keepScreenshot(page, 'focus-ring-1280.png');
 
   const tile = new DashboardPage(page).linkedTiles().first();
   await tile.focus();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
   expect((await outlineOf(tile)).style).not.toBe('none');
-  await tile.screenshot({ path: artifactPath('focus-ring-tile.png') });
+  await keepScreenshot(tile, 'focus-ring-tile.png');
 
   const home = new AppShell(page).navigation().getByRole('link', { name: 'Home' });
   await home.click();
@@ -90,7 +90,7 @@ test('at 1280x800 the sidebar scrolls within itself and the Administration group
     y: box!.y + box!.height / 2,
   });
   expect(hit).toContain('User Maintenance');
-  await page.screenshot({ path: artifactPath('sidebar-scrolled-1280.png') });
+  await keepScreenshot(page, 'sidebar-scrolled-1280.png');
   await userMaintenance.click();
   await expect(page).toHaveURL(/\/userMaintenance$/);
 });
@@ -108,7 +108,7 @@ test('printing a details page prints its content without the sidebar, header and
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
   await expect(page.getByRole('complementary', { name: 'Request Extension' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: SEEDED_ASSIGNMENT.name })).toBeVisible();
-  await page.screenshot({ path: artifactPath('assignment-details-print.png'), fullPage: true });
+  await keepScreenshot(page, 'assignment-details-print.png', { fullPage: true });
 
   await page.emulateMedia({ media: 'screen' });
   await page.goto(`/jobs/${SEEDED_JOB}`);
@@ -118,7 +118,7 @@ test('printing a details page prints its content without the sidebar, header and
   await expect(shell.navigation()).toBeHidden();
   await expect(shell.header()).toBeHidden();
   await expect(page.getByText(`Job # ${SEEDED_JOB}`)).toBeVisible();
-  await page.screenshot({ path: artifactPath('job-details-print.png'), fullPage: true });
+  await keepScreenshot(page, 'job-details-print.png', { fullPage: true });
 });
 
 test('the shell at desktop and phone size, with the navigation drawer open on the phone', async ({ page }) => {
@@ -130,5 +130,5 @@ test('the shell at desktop and phone size, with the navigation drawer open on th
   const nav = new AppShell(page).navigation();
   await nav.getByRole('link', { name: 'User Maintenance' }).scrollIntoViewIfNeeded();
   await expect(nav.getByRole('link', { name: 'User Maintenance' })).toBeInViewport();
-  await page.screenshot({ path: artifactPath('shell-drawer-390.png') });
+  await keepScreenshot(page, 'shell-drawer-390.png');
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { SignInPage } from '../pages/sign-in-page';
 import { DEMO } from '../support/demo-accounts';
-import { artifactPath } from '../support/screens';
+import { keepScreenshot } from '../support/screens';
 import { signIn } from '../support/sign-in';
 
 test('the sign-in page refuses an empty submit in the page, without asking the server', async ({ page }) => {
@@ -34,7 +34,7 @@ test('signing out says so on the sign-in page, once', async ({ page }) => {
   const signInPage = new SignInPage(page);
   await signInPage.expectShown();
   await expect(signInPage.signedOutNotice()).toBeVisible();
-  await page.screenshot({ path: artifactPath('signed-out-1280.png') });
+  await keepScreenshot(page, 'signed-out-1280.png');
 
   await page.reload();
   await signInPage.expectShown();

@@ -6,7 +6,7 @@ import { NotificationsPanel } from '../../pages/notifications-panel';
 import { DEMO } from '../../support/demo-accounts';
 import { addJobAs, twoStepJob } from '../../support/jobs';
 import { expectReady } from '../../support/ready';
-import { artifactPath } from '../../support/screens';
+import { keepScreenshot } from '../../support/screens';
 import { signIn } from '../../support/sign-in';
 import { FRESH_LAST_NAME } from './embedded-helpers';
 
@@ -44,7 +44,7 @@ test.describe('on a phone', () => {
     await expect(queue.card(offerName)).toHaveCount(0);
     await expect(queue.card(candidateName!)).toHaveCount(0);
     // What the phone shows after the two decisions (the whole queue is some 24,000 px long).
-    await page.screenshot({ path: artifactPath('embedded-my-decisions-390.png') });
+    await keepScreenshot(page, 'embedded-my-decisions-390.png');
   });
 });
 
