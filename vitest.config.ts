@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // The API's tests wait on PostgreSQL and the web's on timers and promises: on a small machine a
-    // core keeps more than one worker busy (docs/decisions.md, 'CI time, stage by stage').
+    // core keeps more than one worker busy (docs/decisions/0102-ci-time-by-stage.md).
     maxWorkers: Math.max(3, availableParallelism()),
     projects: [
       {

@@ -53,7 +53,7 @@ DO $$ BEGIN
 END $$;
 --> statement-breakpoint
 -- Issue 16: Client Admins build custom reports and General Users open the insights shared with them
--- (docs/decisions.md, Custom reports). A database seeded before keeps its role table (the seed writes
+-- (docs/decisions/0088-custom-reports-and-saved-filters.md). A database seeded before keeps its role table (the seed writes
 -- a role's privileges only while it has none), so the two grants are added here; a fresh database
 -- has no roles yet and takes them from user-types.ts.
 INSERT INTO user_type_privileges (user_type_id, privilege_id)

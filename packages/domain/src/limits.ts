@@ -57,7 +57,7 @@ export const ROUTE_ID_MAX = 47;
 
 /**
  * The review clock: hours a Ready for Review candidate may wait before it is overdue, per network,
- * unless the network sets its own (docs/decisions.md).
+ * unless the network sets its own (docs/decisions/0048-candidate-decisions-and-review-clock.md).
  */
 export const DEFAULT_CANDIDATE_REVIEW_HOURS = 48;
 

@@ -25,8 +25,7 @@ import { useDemoTestApp } from '../test-support/demo-test-app';
 import { DEMO } from '../test-support/test-app';
 
 /**
- * Access of every built call, read from the contract table (docs/decisions.md, "Access tests from the
- * contract"): no token (or no API key) is a 401; a user type without the call's privileges a 403; the
+ * Access of every built call, read from the contract table (docs/decisions/0098-access-tests-from-contract.md): no token (or no API key) is a 401; a user type without the call's privileges a 403; the
  * call's feature flag off a 403; another network's ids in its path a 404. A call added to BUILT_CALLS
  * is checked the day it is added; the last test counts the calls checked against the contract's count.
  * Messages, hospital-level rules and ids sent in a query or body stay with the module tests.

@@ -2,7 +2,7 @@ import { escapeHtml, type Page } from './page-layout';
 import { newPasswordFields } from './register-page';
 import { RESET_LINK_MINUTES } from './password-reset-store';
 
-/** SPEC.md is silent on the reset pages; their texts are decided here (docs/decisions.md, 'Built-in sign-in'). */
+/** SPEC.md is silent on the reset pages; their texts are decided here (docs/decisions/0017-password-reset.md). */
 export const FORGOT_PASSWORD_TITLE = 'Forgot password';
 export const FORGOT_PASSWORD_INTRO = 'Enter the email address of your account and we will send you a link to choose a new password.';
 export const EMAIL_REQUIRED = 'Enter a valid email address.';

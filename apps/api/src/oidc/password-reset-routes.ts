@@ -26,7 +26,7 @@ const TokenQuery = z.object({ token: field }).catch({ token: '' });
 const ForgotForm = z.object({ email: z.string().trim().max(320).catch('') }).catch({ email: '' });
 const ResetForm = z.object({ token: field, password: field, confirmPassword: field }).catch({ token: '', password: '', confirmPassword: '' });
 
-/** Counted per API instance (in memory); see docs/decisions.md. */
+/** Counted per API instance (in memory); see docs/decisions/0017-password-reset.md. */
 export const RESET_LIMITS = {
   requestsPerAddress: { max: 10, timeWindow: 15 * 60_000 },
   requestsPerEmail: { max: 3, timeWindow: 60 * 60_000 },

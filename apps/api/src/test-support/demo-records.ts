@@ -5,7 +5,7 @@ import { networks } from '../db/schema/tenancy';
 import { users } from '../db/schema/users';
 import type { TestApp } from './test-app';
 
-/** Demo records found by what they are, never by a hard-coded id (docs/decisions.md), read as the database owner. */
+/** Demo records found by what they are, never by a hard-coded id (docs/decisions/0019-demo-data-seeding.md), read as the database owner. */
 
 /** Rows of a query run as the database owner (no row-level security), for checking answers against. */
 export const rowsOf = async <Row>(t: TestApp, query: SQL): Promise<Row[]> =>

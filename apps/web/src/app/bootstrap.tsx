@@ -30,7 +30,7 @@ const initialized = (router: ReturnType<typeof createRouter>) =>
  * to the session, then renders. The router is made first: it starts loading the first page's modules
  * while the configuration is on its way. The first render waits for them too: React then draws the
  * page in one render, where a render before them drew a loading screen and then the page as the
- * router's transition, in slices with a frame between each (docs/decisions.md).
+ * router's transition, in slices with a frame between each (docs/decisions/0075-first-render-waits-for-router.md).
  */
 export const bootstrap = async (root: Root, configRequest: Promise<PortalConfig>, sessionRequests?: EarlySessionRequests) => {
   const router = createRouter();

@@ -53,7 +53,8 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
 
 /**
  * Served by the sign-in provider (the built-in one's own pages, or the external provider's), so the
- * SPA does not mount them; see docs/decisions.md.
+ * SPA does not mount them; see docs/decisions/0036-invitations.md and
+ * docs/decisions/0017-password-reset.md.
  */
 const PROVIDER_ROUTES: readonly RouteId[] = ['register', 'forgotPassword'];
 

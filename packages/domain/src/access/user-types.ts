@@ -21,7 +21,7 @@ const ASSIGNED_VIEW: Privilege[] = ['ViewAssigned', 'ViewAssignedDetails', 'Expo
 const ASSIGNED_MANAGE: Privilege[] = [
   'ViewCreateExtension',
   'CreateExtension',
-  // Whoever asks for extensions answers the provider's extension offers too (My decisions, docs/decisions.md).
+  // Whoever asks for extensions answers the provider's extension offers too (My decisions, docs/decisions/0083-my-decisions-one-code-path.md).
   'ApproveExtension',
   'RejectExtension',
   'EditAssignmentNotes',
@@ -40,7 +40,7 @@ const unique = (...groups: Privilege[][]): Privilege[] => [...new Set(groups.fla
  * assigned to the account) with the privileges each one holds. The database table
  * `user_type_privileges` is seeded from this table; the API reads the database copy so an operator
  * can change a role without a release. Decisions for the types SPEC.md does not describe are in
- * docs/decisions.md.
+ * docs/decisions/0015-privileges-per-user-type.md.
  */
 export const USER_TYPES = [
   {
@@ -51,7 +51,7 @@ export const USER_TYPES = [
     restricted: false,
     selectable: false,
     allHospitals: true,
-    // Issue 16: the network's admin builds and shares custom reports (docs/decisions.md, Custom reports).
+    // Issue 16: the network's admin builds and shares custom reports (docs/decisions/0088-custom-reports-and-saved-filters.md).
     privileges: [...PRIVILEGES],
   },
   {
@@ -188,7 +188,7 @@ export const USER_TYPES = [
   {
     // SPEC.md §6: a client user whose facilities and platform permissions come from the shifts
     // platform; in the portal it sees its dashboard and the clinicians assigned to those facilities
-    // (docs/decisions.md).
+    // (docs/decisions/0015-privileges-per-user-type.md).
     id: 13,
     name: 'PRN Generic',
     internal: false,

@@ -7,7 +7,7 @@ import { isoDate } from '../lists/list-request';
 import { defineCall } from './call';
 import { HistoryPage, HistoryQuery } from './history';
 
-/** Reference id limit: SPEC.md §9 lists 36 (a GUID's length) among its unexplained constants; see docs/decisions.md. */
+/** Reference id limit: SPEC.md §9 lists 36 (a GUID's length) among its unexplained constants; see docs/decisions/0031-reference-id-length.md. */
 export const REFERENCE_ID_MAX = 36;
 /** Extension durations offered, 1 to 26 weeks (SPEC.md §3). */
 export const EXTENSION_WEEKS_MAX = 26;

@@ -38,7 +38,7 @@ export type ReportFilters = z.infer<typeof ReportFilters>;
 
 /**
  * The run call's query: the filters, or `asSaved` to run a saved custom report with the filters saved
- * with it (decisions.md, Custom reports). A catalogue report has none saved and ignores it.
+ * with it (docs/decisions/0088-custom-reports-and-saved-filters.md). A catalogue report has none saved and ignores it.
  */
 export const RunReportQuery = filterFields
   .extend({ asSaved: z.literal('true', { message: 'asSaved must be true when given' }).optional() })

@@ -14,7 +14,7 @@ export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 
 /**
  * Keys the candidate list sorts by: SPEC.md §9's three and the review clock's review-by time, which
- * only the candidate list has (docs/decisions.md).
+ * only the candidate list has (docs/decisions/0048-candidate-decisions-and-review-clock.md).
  */
 export const CANDIDATE_SORT_KEYS = ['startdate', 'firstname', 'lastname', 'reviewby'] as const;
 export type CandidateSortKey = (typeof CANDIDATE_SORT_KEYS)[number];

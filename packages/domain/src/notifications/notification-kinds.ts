@@ -1,6 +1,6 @@
 /**
  * Notification sub-types of SPEC.md §3, and the two a candidate decision tells the job's creator
- * (docs/decisions.md), with how the preferences screen names them.
+ * (docs/decisions/0048-candidate-decisions-and-review-clock.md), with how the preferences screen names them.
  */
 export const NOTIFICATION_KINDS = [
   { id: 'ReadyForReview', label: 'Candidate ready for review' },

@@ -97,7 +97,7 @@ export const ACCOUNT_STATUS_DISPLAY: Record<AccountStatus, { label: string; tone
 
 /**
  * The 'Can access' list of each role choice. General User, Human Resources and Finance are SPEC.md
- * §6's; the other types' lists are read from their privileges (docs/decisions.md). The last entry
+ * §6's; the other types' lists are read from their privileges (docs/decisions/0038-user-list-and-status.md). The last entry
  * of General User and Finance (Invoices) is dropped when invoicing is off.
  */
 const CAN_ACCESS: Partial<Record<UserTypeName, readonly string[]>> = {

@@ -4,7 +4,7 @@ import { deals, extensionRequests } from '../../db/schema/deals';
 import { userHospitals } from '../../db/schema/users';
 import { userIdOf } from '../../test-support/demo-records';
 
-/** Test support: finds demo records by what they are, never by a hard-coded id (docs/decisions.md). */
+/** Test support: finds demo records by what they are, never by a hard-coded id (docs/decisions/0019-demo-data-seeding.md). */
 
 const inForce = (db: Database) =>
   db

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { clinicians, deals } from '../../db/schema/deals';
 import { documents, files } from '../../db/schema/documents';
 
-/** Test support: finds demo documents by what they are, never by a hard-coded id (docs/decisions.md). */
+/** Test support: finds demo documents by what they are, never by a hard-coded id (docs/decisions/0019-demo-data-seeding.md). */
 
 type DocumentKind = (typeof documents.$inferSelect)['kind'];
 

@@ -22,7 +22,7 @@ import { ReportCache } from './report-cache';
 import { reportTable } from './report-table';
 import { tableFile } from '../../exports/table-file';
 
-/** Results are kept five minutes per network, visible hospitals, report and filters (decisions.md, Insights). */
+/** Results are kept five minutes per network, visible hospitals, report and filters (docs/decisions/0079-insights-bounds-cache-replica.md). */
 export const REPORT_CACHE_MS = 5 * 60_000;
 const REPORT_CACHE_ENTRIES = 500;
 

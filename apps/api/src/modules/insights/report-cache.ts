@@ -1,6 +1,6 @@
 /**
  * Report results of one API instance, kept a few minutes per network, visible hospitals, report and
- * filters (decisions.md, Insights): least recently used first out past `maxEntries`.
+ * filters (docs/decisions/0079-insights-bounds-cache-replica.md): least recently used first out past `maxEntries`.
  */
 export class ReportCache<Value> {
   private readonly entries = new Map<string, { value: Value; expiresAt: number }>();

@@ -16,7 +16,7 @@ import { postInvoice } from './post-invoice';
 import { putDealDocument } from './put-deal-document';
 import { submitCandidate } from './submit-candidate';
 
-/** Calls a minute one provider system may make, counted per key by each API instance (docs/decisions.md). */
+/** Calls a minute one provider system may make, counted per key by each API instance (docs/decisions/0065-integration-api-access.md). */
 export const INTEGRATION_CALLS_PER_MINUTE = 600;
 
 /**

@@ -39,7 +39,7 @@ const handshakeToken = (socket: Socket): string | undefined => {
  * The live connection of SPEC.md §7 on this server: Socket.IO at /cptnotifications, one room per
  * user. Every instance LISTENs to the notifications table's trigger and pushes to its own sockets,
  * so a notification reaches its user whichever process wrote it and whichever instance holds the
- * socket, with or without Redis (docs/decisions.md). Redis, when configured, carries what starts
+ * socket, with or without Redis (docs/decisions/0061-live-notifications-delivery.md). Redis, when configured, carries what starts
  * inside one instance: a read or clear in one tab tells the user's tabs on other instances.
  */
 export const startNotificationHub = async (

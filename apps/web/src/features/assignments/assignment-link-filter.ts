@@ -4,7 +4,7 @@ import { STARTS_STOPS_DATE_TYPES, STARTS_STOPS_WINDOWS } from '@portal/domain/de
 import { statusAndHospitalLink, type LinkFilterReader } from '@/components/list/use-link-filter';
 import type { ListExtra } from './use-assignment-controls';
 
-/** The starting filter a dashboard card puts in the URL; anything malformed is ignored (docs/decisions.md). */
+/** The starting filter a dashboard card puts in the URL; anything malformed is ignored (docs/decisions/0023-home-and-dashboard.md). */
 const LinkFilter = z.object({
   statuses: z.enum(ASSIGNMENT_STATUSES).optional().catch(undefined),
   hospitals: z.uuid().optional().catch(undefined),

@@ -25,7 +25,7 @@ const noteOf = (tile: HomeTileId, summary: DashboardSummary): string | undefined
 /**
  * One card per home tile of the domain, which says what the API counts and which filtered list the
  * card opens, so the number and the list are the same rows. List pages read the link's query
- * parameters as their starting filter; see docs/decisions.md.
+ * parameters as their starting filter; see docs/decisions/0023-home-and-dashboard.md.
  */
 export const summaryCards = (summary: DashboardSummary, subject: AccessSubject, filter: DashboardFilter): SummaryCard[] =>
   HOME_TILES.flatMap((tile) => {

@@ -9,7 +9,7 @@ export const isRecord = (value: unknown): value is Record<string, unknown> => ty
 /**
  * Reads the answer of the configuration request without the schema library, which would otherwise be
  * most of what the first screen loads: the API serializes every answer through its contract schema
- * (docs/decisions.md), so this checks only that the answer is the portal's configuration at all.
+ * (docs/decisions/0069-first-screen-no-schema-library.md), so this checks only that the answer is the portal's configuration at all.
  */
 export const readConfigAnswer = async (request: Promise<Response>): Promise<ConfigAnswer> => {
   const answer = await request;

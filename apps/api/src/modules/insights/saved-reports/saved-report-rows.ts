@@ -34,7 +34,7 @@ const visibleTo = (userId: string): SQL => sql`(r.owner_id = ${userId} or r.shar
 
 /**
  * Saved filters as this reader may use them: a shared report's hospital may be one they do not see, and
- * then it runs (and duplicates) over the hospitals they do see rather than failing (decisions.md, Custom reports).
+ * then it runs (and duplicates) over the hospitals they do see rather than failing (docs/decisions/0088-custom-reports-and-saved-filters.md).
  */
 export const filtersFor = (reader: SavedReportReader, saved: unknown): ReportFilters => {
   const { hospitalId, ...rest } = ReportFilters.parse(saved);

@@ -5,7 +5,7 @@ import type { CandidateExtra } from './use-candidate-list-controls';
 
 /**
  * The dashboard's Candidates to Review card: one status, maybe one hospital, and from its overdue
- * count `overdue=only`; anything malformed is ignored (docs/decisions.md).
+ * count `overdue=only`; anything malformed is ignored (docs/decisions/0023-home-and-dashboard.md).
  */
 const CandidateLink = z.object({
   statuses: z.enum(CANDIDATE_STATUSES).optional().catch(undefined),

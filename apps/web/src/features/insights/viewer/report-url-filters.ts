@@ -38,7 +38,7 @@ const SAVED_REPORT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 /** A saved custom report's id is a uuid; the catalogue's are slugs. */
 export const isSavedReportId = (reportId: string): boolean => SAVED_REPORT_ID.test(reportId);
 
-/** A saved report run with the filters saved with it (decisions.md, Custom reports). */
+/** A saved report run with the filters saved with it (docs/decisions/0088-custom-reports-and-saved-filters.md). */
 export const AS_SAVED: RunReportQuery = { asSaved: 'true' };
 
 /** The run call's query for a report's address: a saved report whose address names no filter starts from its saved ones. */

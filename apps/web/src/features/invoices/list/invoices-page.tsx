@@ -36,7 +36,7 @@ import {
 import { InvoiceTable } from './invoice-table';
 import { InvoiceToolbar } from './invoice-toolbar';
 
-/** Ours: SPEC.md §2 gives the Invoices page no subtitle (docs/decisions.md). */
+/** Ours: SPEC.md §2 gives the Invoices page no subtitle (docs/decisions/0055-sidebar-labels-and-subtitles.md). */
 export const INVOICES_SUBTITLE = 'Download invoices, check their lines and dispute what does not match.';
 
 /** /invoices (SPEC.md §2): search, date, facility, Include Paid, sort, export, 100 a page, PDFs one by one or as a ZIP. */

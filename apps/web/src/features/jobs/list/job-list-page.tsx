@@ -18,7 +18,7 @@ import { JOB_HEADING_COLUMNS, JOB_NUMBER_COLUMN, jobColumns } from './job-column
 import { JOB_LIST_SOURCE } from './job-list-source';
 import { JOB_LIST_ID, requestedStatuses } from './use-job-list-controls';
 
-/** Ours: SPEC.md gives the job postings page a subtitle but not its text (docs/decisions.md). */
+/** Ours: SPEC.md gives the job postings page a subtitle but not its text (docs/decisions/0045-job-list-and-texts.md). */
 export const JOB_LIST_SUBTITLE = 'View and manage your job postings.';
 
 /** What the details route receives from a list row opened without ViewJobDetails (SPEC.md §2). */

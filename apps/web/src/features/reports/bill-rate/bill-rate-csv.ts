@@ -11,7 +11,7 @@ const cell = (value: string | number) => {
 
 /**
  * The report as CSV, built from the rows on screen: the report is one small aggregate the page
- * already holds (a row per title, unit and state), so no export call of its own (docs/decisions.md).
+ * already holds (a row per title, unit and state), so no export call of its own (docs/decisions/0054-financial-and-bill-rate-reports.md).
  */
 export const billRateCsv = (rows: readonly BillRateRow[]): Blob => {
   const lines = [

@@ -22,7 +22,7 @@ import { BillRateTable } from './bill-rate-table';
 // The chart library is the page's largest part: loaded on its own, after the figures.
 const BillRateChart = lazy(() => import('./bill-rate-chart').then((m) => ({ default: m.BillRateChart })));
 
-/** Ours: SPEC.md §2 names the page but gives it no subtitle (docs/decisions.md). */
+/** Ours: SPEC.md §2 names the page but gives it no subtitle (docs/decisions/0055-sidebar-labels-and-subtitles.md). */
 export const BILL_RATE_SUBTITLE = "Bill rates of your job postings by title, unit and state.";
 
 const FILTERS: readonly { filter: BillRateFilter; label: string; emptyLabel: string }[] = [

@@ -22,7 +22,7 @@ import { FinancialTable } from './financial-table';
 const MonthChart = lazy(() => import('./financial-charts').then((m) => ({ default: m.MonthChart })));
 const FacilityUnitChart = lazy(() => import('./financial-charts').then((m) => ({ default: m.FacilityUnitChart })));
 
-/** Ours: SPEC.md §2 names the page but gives it no subtitle (docs/decisions.md). */
+/** Ours: SPEC.md §2 names the page but gives it no subtitle (docs/decisions/0055-sidebar-labels-and-subtitles.md). */
 export const FINANCIAL_REPORT_SUBTITLE = 'Invoiced amounts and balances due by month, facility and unit.';
 
 const ChartSection = ({ title, children }: { title: string; children: ReactNode }) => (
