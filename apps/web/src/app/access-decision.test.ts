@@ -67,7 +67,14 @@ describe('decideAccess', () => {
     for (const id of ['assigned', 'candidates', 'jobPosts', 'userMaintenance', 'financialReport', 'networkSelection'] as const) {
       expect(decide(id, msp)).toEqual({ kind: 'allow' });
     }
-    for (const id of ['invoices', 'reports'] as const) expect(decide(id, msp)).toEqual({ kind: 'redirect', to: '/403' });
+    expect(decide('invoices', msp)).toEqual({ kind: 'redirect', to: '/403' });
+  });
+
+  it('opens /reports with ViewReports alone: the metrics flag hides only its sidebar link (SPEC.md §2)', () => {
+    for (const userType of ['General User', 'Finance'] as const) {
+      expect(decide('reports', sessionFor(userType, { network: LAKESIDE, flags: DEFAULT_FLAGS }))).toEqual({ kind: 'allow' });
+    }
+    expect(decide('reports', sessionFor('Human Resources', { flags: DEFAULT_FLAGS }))).toEqual({ kind: 'redirect', to: '/403' });
   });
 
   it('shows the default error screen to a user with no hospital', () => {
