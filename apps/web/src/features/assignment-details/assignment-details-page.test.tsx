@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getAssignedDetails, getStartsStopsDetails } from '@portal/domain/api/assignment-details';
 import { callPath } from '@portal/domain/api/call';
 import { ACCESS_DENIED_MESSAGE, INVALID_URL_MESSAGE, SOMETHING_WENT_WRONG_HEADING } from '@portal/domain/messages';
+import { SECTION_ERROR_MESSAGE } from '@/components/section-error';
 import { sessionFor } from '@/test/fixtures.test-kit';
 import { renderAt } from '@/test/render.test-kit';
 import { server } from '@/test/server.test-kit';
@@ -46,11 +47,18 @@ describe('AssignmentDetailsPage', () => {
     expect(await screen.findByText(ACCESS_DENIED_MESSAGE)).toBeInTheDocument();
   });
 
-  it('reports other failures and shows the generic error with Refresh', async () => {
+  it.each([
+    ['a server error', () => failWith(500, 'Internal Server Error')],
+    ['no answer', () => server.use(http.get(callPath(getAssignedDetails), () => HttpResponse.error()))],
+  ])("reports %s and shows SPEC.md §8's page, not the section error, with Refresh", async (_case, fail) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get(callPath(getAssignedDetails), () => HttpResponse.error()));
+    fail();
     renderDetails();
-    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: SOMETHING_WENT_WRONG_HEADING }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(INVALID_URL_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(SECTION_ERROR_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Assigned' })).toHaveAttribute('href', '/assigned');
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('[portal] Error fetching Traveler Details!', expect.anything());
   });
 
