@@ -19,6 +19,13 @@ describe('decideAccess', () => {
     expect(decide('jobs', sessionFor('General User', { flags: ALL_FLAGS_ON }))).toEqual({ kind: 'allow' });
   });
 
+  it('lets a job list row open the details route without ViewJobDetails, the page deciding what it shows (SPEC.md §2)', () => {
+    const session = sessionFor('General User', { flags: DEFAULT_FLAGS });
+    const privileges = new Set([...session.privileges].filter((privilege) => privilege !== 'ViewJobDetails'));
+    expect(decide('jobPostDetails', { ...session, privileges, subject: { ...session.subject, privileges } })).toEqual({ kind: 'allow' });
+    expect(decide('jobPostDetails', sessionFor('Human Resources', { flags: DEFAULT_FLAGS }))).toEqual({ kind: 'redirect', to: '/403' });
+  });
+
   it('moves job details to the job list in place, keeping the job id', () => {
     const general = (flags: typeof DEFAULT_FLAGS) => sessionFor('General User', { flags });
     expect(decideAccess(routeById('jobPostDetails'), general(ALL_FLAGS_ON), { jobId: 'CPT10002812' })).toEqual({
