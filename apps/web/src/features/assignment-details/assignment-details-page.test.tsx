@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getAssignedDetails, getStartsStopsDetails } from '@portal/domain/api/assignment-details';
 import { callPath } from '@portal/domain/api/call';
@@ -11,6 +12,7 @@ import { server } from '@/test/server.test-kit';
 import { AssignmentDetailsPage } from './assignment-details-page';
 import { NO_ASSIGNMENT_HISTORY } from './assignment/assignment-history';
 import { NO_EXTENSION } from './assignment/extension-card';
+import { PROTOCOL_TITLE } from './profile-tab';
 import { DEAL_ID, DETAILS_PATH, detailsHandlers, detailsOf, withoutPrivileges } from './assignment-details.test-kit';
 
 const renderDetails = (path = DETAILS_PATH, session = sessionFor('Client Admin')) =>
@@ -105,5 +107,23 @@ describe('AssignmentDetailsPage', () => {
     renderDetails(DETAILS_PATH, withoutPrivileges(sessionFor('Client Admin'), 'DownloadProtocolDocument'));
     const limited = await screen.findByRole('tablist', { name: 'Assignment details' });
     expect(within(limited).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Assignment', 'Profile']);
+  });
+
+  it("lists the clinician's protocol on the Profile tab as a candidate's documents are, only with DownloadProtocolDocument", async () => {
+    server.use(...detailsHandlers());
+    const first = renderDetails();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Profile' }));
+    const protocol = await screen.findByRole('region', { name: PROTOCOL_TITLE });
+    expect(await within(protocol).findByText('RN License')).toBeInTheDocument();
+    // Secondary assets are listed after their parent, flat.
+    expect(within(protocol).getByText('MMR Titer')).toBeInTheDocument();
+    expect(within(protocol).getByRole('checkbox', { name: 'Select BLS Certification' })).toBeDisabled();
+    expect(within(protocol).getByRole('button', { name: 'Download Selected' })).toBeDisabled();
+    first.unmount();
+
+    renderDetails(DETAILS_PATH, withoutPrivileges(sessionFor('Client Admin'), 'DownloadProtocolDocument'));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Profile' }));
+    expect(await screen.findByRole('region', { name: 'Clinician Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: PROTOCOL_TITLE })).not.toBeInTheDocument();
   });
 });
