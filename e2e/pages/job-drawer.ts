@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { JOB_CREATED } from '@portal/domain/jobs/job-messages';
+import { JOB_CREATED_TOAST } from '@portal/domain/jobs/job-messages';
 
 export interface NewJob {
   /** The hospital option as shown, '(2-Step)' suffix included. */
@@ -86,7 +86,7 @@ export class JobDrawer {
     await this.add().getByRole('button', { name: 'Submit' }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
-    await expect(this.page.getByText(JOB_CREATED)).toBeVisible();
+    await expect(this.page.getByText(JOB_CREATED_TOAST)).toBeVisible();
     await expect(this.add()).toBeHidden();
     return (await response.json()) as CreatedJob;
   }

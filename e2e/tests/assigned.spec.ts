@@ -89,6 +89,19 @@ test('details show the Assignment, Documents and Profile tabs', async ({ page })
   await expect(page.getByText('Years of Experience')).toBeVisible();
 });
 
+test("the Profile tab lists the traveller's protocol as a candidate's documents are, and one downloads", async ({ page }) => {
+  test.slow();
+  await openSignedIn(page, DEMO.admin, `/assigned/${SEEDED.documents.id}`);
+  await page.getByRole('tablist', { name: 'Assignment details' }).getByRole('tab', { name: 'Profile' }).click();
+  const protocol = page.getByRole('region', { name: 'Compliance Protocol' });
+  await expect(protocol.getByRole('checkbox', { name: 'Select Criminal Background Check' })).toBeEnabled();
+  await expect(protocol.getByRole('checkbox', { name: 'Select 10-Panel Drug Screen' })).toBeDisabled();
+  await checkScreen(page, 'assigned-protocol');
+
+  const [single] = await Promise.all([page.waitForEvent('download'), protocol.getByRole('button', { name: 'Download Criminal Background Check' }).click()]);
+  expect((await readFile(await single.path())).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
 test('a document downloads alone and two download as one ZIP', async ({ page }) => {
   test.slow();
   await openSignedIn(page, DEMO.admin, `/assigned/${SEEDED.documents.id}`);

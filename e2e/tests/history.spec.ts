@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { JOB_CREATED, JOB_UPDATED } from '@portal/domain/jobs/job-messages';
+import { JOB_CREATED_TOAST, JOB_UPDATED } from '@portal/domain/jobs/job-messages';
 import { CandidatesPage } from '../pages/candidates-page';
 import { HistoryPanel } from '../pages/history-panel';
 import { JobDrawer } from '../pages/job-drawer';
@@ -21,7 +21,7 @@ test("a job's edit and approval is in its History, with each field before and af
   test.slow();
   await openSignedIn(page, DEMO.general, '/jobs');
   const created = await new JobDrawer(page).addJob(ONE_STEP_JOB);
-  await expect(page.getByText(JOB_CREATED)).toBeHidden();
+  await expect(page.getByText(JOB_CREATED_TOAST)).toBeHidden();
   await page.goto(`/job-posts/${created.externalId}`);
   await expect(page.getByText(`Job # ${created.externalId}`)).toBeVisible();
   const history = new HistoryPanel(page);

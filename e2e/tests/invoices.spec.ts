@@ -112,3 +112,35 @@ test('Lakeside, with invoicing off, has no Invoices', async ({ page }) => {
   await expect(page).toHaveURL(/\/403$/);
   await expect(page.getByRole('link', { name: 'Invoices' })).toHaveCount(0);
 });
+
+test('an overlong dispute reason is refused with its limit named, and a long one is shown whole in the drawer', async ({ page }) => {
+  test.slow();
+  await openSignedIn(page, DEMO.finance, '/invoices');
+  const invoices = new InvoicesPage(page);
+  await invoices.expectLoaded();
+  // The first facility (preselected): the test above disputes a line of the last one.
+  const flagged = await invoices.flaggedInvoiceWithoutDispute(invoices.chosenFacilityId());
+  // The invoice found may be paid: the list shows those only with Include Paid.
+  await invoices.includePaid().click();
+  await invoices.settled();
+  await invoices.search(flagged);
+  await invoices.openFirstInvoice(flagged);
+  const line = invoices.flaggedLine();
+  await line.getByRole('button', { name: 'Dispute Line' }).click();
+  const reason = line.getByRole('textbox', { name: 'Reason for dispute' });
+  await reason.fill('x'.repeat(2500));
+  // Kept whole, not cut: the limit and the length are named and nothing can be sent.
+  await expect(reason).toHaveValue('x'.repeat(2500));
+  await expect(line).toContainText('Maximum length is 1000 characters Current length: 2500');
+  await expect(line.getByRole('button', { name: 'Submit Dispute' })).toBeDisabled();
+
+  // One word of 1,000 characters wraps inside the drawer instead of being clipped.
+  const longest = 'y'.repeat(1000);
+  await reason.fill(longest);
+  await line.getByRole('button', { name: 'Submit Dispute' }).click();
+  await expect(page.getByText('Your dispute has been recorded.')).toBeVisible();
+  const dispute = line.getByRole('alert').filter({ hasText: 'Dispute Open:' });
+  await expect(dispute).toContainText(longest);
+  const message = dispute.locator('.MuiAlert-message');
+  expect(await message.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});

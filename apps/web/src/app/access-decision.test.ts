@@ -19,6 +19,13 @@ describe('decideAccess', () => {
     expect(decide('jobs', sessionFor('General User', { flags: ALL_FLAGS_ON }))).toEqual({ kind: 'allow' });
   });
 
+  it('lets a job list row open the details route without ViewJobDetails, the page deciding what it shows (SPEC.md §2)', () => {
+    const session = sessionFor('General User', { flags: DEFAULT_FLAGS });
+    const privileges = new Set([...session.privileges].filter((privilege) => privilege !== 'ViewJobDetails'));
+    expect(decide('jobPostDetails', { ...session, privileges, subject: { ...session.subject, privileges } })).toEqual({ kind: 'allow' });
+    expect(decide('jobPostDetails', sessionFor('Human Resources', { flags: DEFAULT_FLAGS }))).toEqual({ kind: 'redirect', to: '/403' });
+  });
+
   it('moves job details to the job list in place, keeping the job id', () => {
     const general = (flags: typeof DEFAULT_FLAGS) => sessionFor('General User', { flags });
     expect(decideAccess(routeById('jobPostDetails'), general(ALL_FLAGS_ON), { jobId: 'CPT10002812' })).toEqual({
@@ -67,7 +74,14 @@ describe('decideAccess', () => {
     for (const id of ['assigned', 'candidates', 'jobPosts', 'userMaintenance', 'financialReport', 'networkSelection'] as const) {
       expect(decide(id, msp)).toEqual({ kind: 'allow' });
     }
-    for (const id of ['invoices', 'reports'] as const) expect(decide(id, msp)).toEqual({ kind: 'redirect', to: '/403' });
+    expect(decide('invoices', msp)).toEqual({ kind: 'redirect', to: '/403' });
+  });
+
+  it('opens /reports with ViewReports alone: the metrics flag hides only its sidebar link (SPEC.md §2)', () => {
+    for (const userType of ['General User', 'Finance'] as const) {
+      expect(decide('reports', sessionFor(userType, { network: LAKESIDE, flags: DEFAULT_FLAGS }))).toEqual({ kind: 'allow' });
+    }
+    expect(decide('reports', sessionFor('Human Resources', { flags: DEFAULT_FLAGS }))).toEqual({ kind: 'redirect', to: '/403' });
   });
 
   it('shows the default error screen to a user with no hospital', () => {

@@ -3,6 +3,17 @@ import { QUERY_CACHE_MS, QUERY_RETRY } from '@portal/domain/limits';
 import { ApiRequestError, hasStatus } from './api-error';
 import { reportError } from './report-error';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** SPEC.md §8's reported text of this query's failure ('Get jobs failed'). */
+      failure?: string;
+      /** SPEC.md §8's text a list fetch failure raises ('Error fetching jobs!'), reported with the failure as its cause. */
+      raises?: string;
+    };
+  }
+}
+
 /** Retries up to `limit` times, and only failures that carry a status (SPEC.md §8, §9). */
 export const retryWithStatus =
   (limit: number) =>
@@ -22,7 +33,10 @@ export const retryDelay = (failureCount: number, error: unknown): number =>
 export const createQueryClient = () =>
   new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => reportError(error, `query ${JSON.stringify(query.queryKey)}`),
+      onError: (error, query) => {
+        const { failure, raises } = query.meta ?? {};
+        reportError(raises ? new Error(raises, { cause: error }) : error, failure ?? `query ${JSON.stringify(query.queryKey)}`);
+      },
     }),
     defaultOptions: {
       queries: {

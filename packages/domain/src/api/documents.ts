@@ -60,6 +60,18 @@ export const getDocumentsForAssigned = defineCall({
   response: DocumentListResponse,
 });
 
+export const getListOfProtocolForAssignedTraveler = defineCall({
+  name: 'GetListOfProtocolForAssignedTraveler',
+  method: 'GET',
+  version: 'v1',
+  path: 'GetListOfProtocolForAssignedTraveler',
+  summary: "The assigned clinician's protocol: compliance documents with their secondary assets, listed as a candidate's are.",
+  scope: 'tenant',
+  access: DOCUMENTS_ACCESS,
+  query: z.object({ dealId: z.uuid({ message: 'dealId must be a deal id' }), travelerId: z.uuid({ message: 'travelerId must be a clinician id' }) }),
+  response: DocumentListResponse,
+});
+
 /** One downloaded file (SPEC.md §3 download response), its bytes in base64. */
 export const DocumentFile = z.object({
   file: z.string(),
@@ -151,4 +163,7 @@ export const getLegacyDocuments = defineCall({
   response: z.string().describe('application/zip, named in Content-Disposition'),
 });
 
-export const DOCUMENT_CALLS = [getDocumentsForAssigned, getDocumentDataById, getCwoDocuments, getDocumentDataByIds, getZipDocumentByIds, getLegacyDocuments] as const;
+export const DOCUMENT_CALLS = [
+  getDocumentsForAssigned,
+  getListOfProtocolForAssignedTraveler,
+  getDocumentDataById, getCwoDocuments, getDocumentDataByIds, getZipDocumentByIds, getLegacyDocuments] as const;

@@ -10,8 +10,8 @@ import { storableText } from './storable-text';
 
 /** SPEC.md §6: the financial report needs ViewFinances. */
 const FINANCE_ACCESS = { privileges: ['ViewFinances'] } as const;
-/** SPEC.md §6: reports need ViewReports; the bill-rate report is the sidebar's Metrics, behind its flag. */
-const REPORTS_ACCESS = { privileges: ['ViewReports'], flagsOn: ['metrics'] } as const;
+/** SPEC.md §6: reports need ViewReports; the metrics flag hides only the sidebar link (§2), not the page or its calls. */
+const REPORTS_ACCESS = { privileges: ['ViewReports'] } as const;
 
 /** A month as yyyy-mm. */
 const month = z.string().max(7).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'months must be written yyyy-mm');

@@ -1,5 +1,8 @@
 /** Job texts of SPEC.md §8, exactly as written; the API answers with them and the page shows them. */
+/** AddJob's success string (SPEC.md §7 'returns success string'); the page shows JOB_CREATED_TOAST. */
 export const JOB_CREATED = 'Job created successfully.';
+/** The toast after a job is added: SPEC.md §8 gives both texts, and this is the one a person reads. */
+export const JOB_CREATED_TOAST = 'Job was successfully created';
 export const JOB_UPDATED = 'Job has been updated successfully.';
 /** SPEC.md §5: the edit drawer's and My decisions' question before a job is approved. */
 export const JOB_APPROVE_QUESTION = 'Do you want to Approve?';

@@ -34,7 +34,6 @@ export interface EditTarget {
 }
 
 const isMspAdmin = (editor: Editor) => editor.userType === MSP_ADMIN;
-const isClientAdmin = (editor: Editor) => editor.userType === 'Client Admin';
 
 /**
  * Types an editor may give: those a client user may hold (never Client Admin, SPEC.md §6) whose
@@ -50,15 +49,15 @@ export const withinEditorHospitals = (editor: Editor, hospitalIds: readonly stri
   editor.allHospitals || hospitalIds.every((id) => editor.hospitalIds.includes(id));
 
 /**
- * SPEC.md §6: editable only with EditUser and a facility in common; Local Admin rows only by a
- * Client Admin (or MSP Admin), and the types nobody may grant (Client Admin) only by an MSP Admin.
+ * SPEC.md §6: editable only with EditUser and a facility in common. Local Admin rows 'cannot be
+ * edited in the list' and the types nobody may grant (Client Admin) are not either: both are the
+ * provider's (MSP Admin) to change, so a client administrator cannot reshape a peer administrator.
  */
 export const mayEditUser = (editor: Editor, target: EditTarget): boolean => {
   if (!can(editor, 'EditUser')) return false;
   if (isMspAdmin(editor)) return true;
   const type = userTypeByName(target.userType);
-  if (!type?.selectable) return false;
-  if (type.name === 'Local Admin' && !isClientAdmin(editor)) return false;
+  if (!type?.selectable || type.name === 'Local Admin') return false;
   if (target.userId === editor.userId) return true;
   return editor.allHospitals || target.hospitalIds.some((id) => editor.hospitalIds.includes(id));
 };

@@ -6,6 +6,7 @@ import {
   getDocumentDataByIds,
   getDocumentsForAssigned,
   getLegacyDocuments,
+  getListOfProtocolForAssignedTraveler,
   getZipDocumentByIds,
 } from '@portal/domain/api/documents';
 import { ASSIGNMENT_NOT_FOUND } from '@portal/domain/messages';
@@ -40,6 +41,15 @@ export const registerDocumentRoutes = (app: FastifyInstance, deps: AppDeps) => {
       // The clinician in the address must be this assignment's, or the pair names nothing.
       if (deal.clinicianId !== params.travelerId) throw notFound(ASSIGNMENT_NOT_FOUND);
       return buildDocumentList(await complianceDocuments(tx, visibility.networkId, deal.id), query.getSecondaryAssets === 'true');
+    }),
+  );
+
+  // The same documents by query, as GetListOfProtocolForCandidates reads a candidate's (SPEC.md §7).
+  registerCall(app, deps, getListOfProtocolForAssignedTraveler, async ({ visibility, query, inTenant }) =>
+    inTenant(async (tx) => {
+      const deal = await findAssignmentForDocuments(tx, visibility, query.dealId);
+      if (deal.clinicianId !== query.travelerId) throw notFound(ASSIGNMENT_NOT_FOUND);
+      return buildDocumentList(await complianceDocuments(tx, visibility.networkId, deal.id), true);
     }),
   );
 

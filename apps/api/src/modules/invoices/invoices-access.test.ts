@@ -108,6 +108,10 @@ describe('validation of the invoice calls', () => {
     const blank = await callAs(t, DEMO.finance, disputeInvoiceLine, { lineId: line!.id, reason: '  ' }, { params: { id: line!.invoiceId } });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toContain('Enter the reason');
+    // An overlong reason is refused naming its limit, never stored cut.
+    const overlong = await callAs(t, DEMO.finance, disputeInvoiceLine, { lineId: line!.id, reason: 'r'.repeat(2500) }, { params: { id: line!.invoiceId } });
+    expect(overlong.statusCode).toBe(400);
+    expect(overlong.json().message).toContain('Maximum length is 1000 characters');
     const wrongLine = await callAs(t, DEMO.finance, disputeInvoiceLine, { lineId: other!.id, reason: 'Hours' }, { params: { id: line!.invoiceId } });
     expect(wrongLine.statusCode).toBe(400);
     expect(wrongLine.json().message).toBe('lineId must be a line of the invoice');

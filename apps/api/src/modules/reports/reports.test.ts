@@ -42,9 +42,14 @@ const send = (email: string | null, name: string) => {
 const NAMES = REPORT_CALLS.map((call) => call.name);
 
 describe('access to the report calls', () => {
-  // 401, 403 without the privileges and 403 with the metrics flag off: access/contract-access.test.ts.
+  // 401 and 403 without the privileges: access/contract-access.test.ts.
   it.each(NAMES)('%s answers Finance', async (name) => {
     expect((await send(DEMO.finance, name)).statusCode).toBe(200);
+  });
+
+  it('answers the bill-rate report in a network whose metrics flag is off (the flag hides the sidebar link only)', async () => {
+    const res = await callAs(t, DEMO.lakeside, getBillRateReport, undefined, { query: {} });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 

@@ -111,6 +111,17 @@ describe('editing a user', () => {
     expect((await userRow(t, user.userID))!.firstName).toBe('Nova');
   });
 
+  it('refuses a Client Admin editing a Local Admin row (SPEC.md §6), marks it CANNOT EDIT and writes nothing', async () => {
+    const localAdmin = (await listed(DEMO.localAdmin, 'active', DEMO.admin))!;
+    expect(localAdmin).toMatchObject({ userType: 'Local Admin', canEdit: false, canChangeStatus: false });
+    const before = await auditCount(t.database.db);
+    const res = await put(DEMO.admin, localAdmin, { firstName: 'Changed' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(CANNOT_EDIT_TOOLTIP);
+    expect((await userRow(t, localAdmin.userID))!.firstName).toBe(localAdmin.firstName);
+    expect(await auditCount(t.database.db)).toBe(before);
+  });
+
   it('keeps the status read-only for a Local Admin when the user also has a facility outside its own', async () => {
     const { payload } = await add(DEMO.admin, [GENERAL_HOSPITAL, BAYSIDE_HOSPITAL]);
     const user = (await listed(payload.email, 'active', DEMO.localAdmin))!;

@@ -1,15 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getAssignedDetails, getStartsStopsDetails } from '@portal/domain/api/assignment-details';
 import { callPath } from '@portal/domain/api/call';
 import { ACCESS_DENIED_MESSAGE, INVALID_URL_MESSAGE, SOMETHING_WENT_WRONG_HEADING } from '@portal/domain/messages';
+import { SECTION_ERROR_MESSAGE } from '@/components/section-error';
 import { sessionFor } from '@/test/fixtures.test-kit';
 import { renderAt } from '@/test/render.test-kit';
 import { server } from '@/test/server.test-kit';
 import { AssignmentDetailsPage } from './assignment-details-page';
 import { NO_ASSIGNMENT_HISTORY } from './assignment/assignment-history';
 import { NO_EXTENSION } from './assignment/extension-card';
+import { PROTOCOL_TITLE } from './profile-tab';
 import { DEAL_ID, DETAILS_PATH, detailsHandlers, detailsOf, withoutPrivileges } from './assignment-details.test-kit';
 
 const renderDetails = (path = DETAILS_PATH, session = sessionFor('Client Admin')) =>
@@ -46,11 +49,18 @@ describe('AssignmentDetailsPage', () => {
     expect(await screen.findByText(ACCESS_DENIED_MESSAGE)).toBeInTheDocument();
   });
 
-  it('reports other failures and shows the generic error with Refresh', async () => {
+  it.each([
+    ['a server error', () => failWith(500, 'Internal Server Error')],
+    ['no answer', () => server.use(http.get(callPath(getAssignedDetails), () => HttpResponse.error()))],
+  ])("reports %s and shows SPEC.md §8's page, not the section error, with Refresh", async (_case, fail) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get(callPath(getAssignedDetails), () => HttpResponse.error()));
+    fail();
     renderDetails();
-    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: SOMETHING_WENT_WRONG_HEADING }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(INVALID_URL_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(SECTION_ERROR_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Assigned' })).toHaveAttribute('href', '/assigned');
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('[portal] Error fetching Traveler Details!', expect.anything());
   });
 
@@ -97,5 +107,23 @@ describe('AssignmentDetailsPage', () => {
     renderDetails(DETAILS_PATH, withoutPrivileges(sessionFor('Client Admin'), 'DownloadProtocolDocument'));
     const limited = await screen.findByRole('tablist', { name: 'Assignment details' });
     expect(within(limited).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Assignment', 'Profile']);
+  });
+
+  it("lists the clinician's protocol on the Profile tab as a candidate's documents are, only with DownloadProtocolDocument", async () => {
+    server.use(...detailsHandlers());
+    const first = renderDetails();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Profile' }));
+    const protocol = await screen.findByRole('region', { name: PROTOCOL_TITLE });
+    expect(await within(protocol).findByText('RN License')).toBeInTheDocument();
+    // Secondary assets are listed after their parent, flat.
+    expect(within(protocol).getByText('MMR Titer')).toBeInTheDocument();
+    expect(within(protocol).getByRole('checkbox', { name: 'Select BLS Certification' })).toBeDisabled();
+    expect(within(protocol).getByRole('button', { name: 'Download Selected' })).toBeDisabled();
+    first.unmount();
+
+    renderDetails(DETAILS_PATH, withoutPrivileges(sessionFor('Client Admin'), 'DownloadProtocolDocument'));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Profile' }));
+    expect(await screen.findByRole('region', { name: 'Clinician Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: PROTOCOL_TITLE })).not.toBeInTheDocument();
   });
 });

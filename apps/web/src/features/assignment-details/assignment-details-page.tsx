@@ -3,7 +3,6 @@ import { useLocation, useParams } from 'react-router';
 import { routeById } from '@portal/domain/access/routes';
 import { DEAL_ID_PATTERN } from '@portal/domain/api/assignment-details';
 import { LoadingScreen } from '@/components/loading-screen';
-import { SectionError } from '@/components/section-error';
 import { reportError } from '@/lib/report-error';
 import type { DetailsSource } from './api/assignment-details-keys';
 import { detailsFailure, useAssignmentDetails } from './api/get-assignment-details';
@@ -30,7 +29,9 @@ export const AssignmentDetailsPage = () => {
   }, [problem, details.error]);
 
   if (!validId) return <DetailsError problem="invalidUrl" list={list} />;
-  if (problem === 'failed') return <SectionError onRefresh={() => void details.refetch()} />;
+  // SPEC.md §8: any other error shows the invalid-link message under 'something went wrong'; Refresh is
+  // added because a server error, unlike a bad link, may pass.
+  if (problem === 'failed') return <DetailsError problem="invalidUrl" list={list} onRefresh={() => void details.refetch()} />;
   if (problem) return <DetailsError problem={problem} list={list} />;
   if (!details.data) return <LoadingScreen label="Loading assignment details" />;
   return <AssignmentDetailsView details={details.data} list={list} />;

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { Privilege } from '@portal/domain/access/privileges';
 import { getAssignedDetails, getAssignmentHistory, getUnitManagers, type AssignmentDetailsResponse, type CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { callPath } from '@portal/domain/api/call';
-import { getCwoDocuments, getDocumentsForAssigned, type DocumentAsset, type DocumentListResponse } from '@portal/domain/api/documents';
+import { getCwoDocuments, getDocumentsForAssigned, getListOfProtocolForAssignedTraveler, type DocumentAsset, type DocumentListResponse } from '@portal/domain/api/documents';
 import { ONBOARDING_SYSTEMS } from '@portal/domain/deals/statuses';
 import type { Session } from '@/lib/session/session-context';
 import { HISTORY_PAGE, NORTHWIND_HOSPITALS } from '@/test/fixtures.test-kit';
@@ -124,6 +124,7 @@ export const detailsHandlers = (details: AssignmentDetailsResponse = detailsOf()
   http.get(callPath(getAssignedDetails), () => HttpResponse.json(details)),
   http.get(callPath(getCwoDocuments), () => HttpResponse.json([])),
   http.get(callPath(getDocumentsForAssigned), () => HttpResponse.json(DOCUMENTS)),
+  http.get(callPath(getListOfProtocolForAssignedTraveler), () => HttpResponse.json(DOCUMENTS)),
   http.get(callPath(getUnitManagers), () => HttpResponse.json({ data: [{ name: 'Jordan Smith' }, { name: 'Riley Chen' }] })),
   http.get(callPath(getAssignmentHistory), () => HttpResponse.json(HISTORY_PAGE)),
 ];

@@ -20,7 +20,7 @@ export type NavIcon =
 interface RouteItemDef {
   routeId: RouteId;
   icon: NavIcon;
-  /** Needed on top of the route's own rule (Dashboard gives way to Home under the new dashboard). */
+  /** Needed on top of the route's own rule (Dashboard gives way to Home under the new dashboard; Metrics needs its flag). */
   extraRule?: AccessRule;
 }
 
@@ -52,7 +52,8 @@ const GROUPS: readonly GroupDef[] = [
       { routeId: 'home', icon: 'home' },
       { routeId: 'myDecisions', icon: 'decisions' },
       { routeId: 'dashboard', icon: 'home', extraRule: { flagsOff: ['newDashboard'] } },
-      { routeId: 'reports', icon: 'metrics' },
+      // SPEC.md §2: the link, not the page, needs the metrics flag.
+      { routeId: 'reports', icon: 'metrics', extraRule: { flagsOn: ['metrics'] } },
       { routeId: 'invoices', icon: 'invoices' },
       { routeId: 'financialReport', icon: 'finance' },
     ],

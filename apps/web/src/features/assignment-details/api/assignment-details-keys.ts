@@ -9,6 +9,7 @@ export const assignmentDetailsKeys = {
     [...assignmentDetailsKeys.allDetails(networkId), source, dealId] as const,
   clientWorkOrders: (networkId: string | undefined, dealId: string) => ['assignmentDetails', networkId, 'clientWorkOrders', dealId] as const,
   documents: (networkId: string | undefined, dealId: string) => ['assignmentDetails', networkId, 'documents', dealId] as const,
+  protocol: (networkId: string | undefined, dealId: string) => ['assignmentDetails', networkId, 'protocol', dealId] as const,
   /** Every assignment's History: what a change or a download makes stale. */
   histories: () => ['assignmentDetails', 'history'] as const,
   history: (networkId: string | undefined, dealId: string) => [...assignmentDetailsKeys.histories(), networkId, dealId] as const,

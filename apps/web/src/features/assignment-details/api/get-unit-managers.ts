@@ -8,6 +8,7 @@ import { assignmentDetailsKeys } from './assignment-details-keys';
 export const getUnitManagersQueryOptions = (networkId: string | undefined, dealId: string) =>
   queryOptions({
     queryKey: assignmentDetailsKeys.unitManagers(networkId, dealId),
+    meta: { failure: 'Get unit managers failed' },
     queryFn: async ({ signal }) => (await callApi(getUnitManagers, { query: { dealId }, signal })).data.map((manager) => manager.name),
   });
 

@@ -9,6 +9,7 @@ import { candidateKeys } from './candidate-keys';
 export const getCandidateListQueryOptions = (networkId: string | undefined, request: CandidateListRequest) =>
   queryOptions({
     queryKey: candidateKeys.list(networkId, request),
+    meta: { failure: 'Error fetching candidates!' },
     queryFn: ({ signal }) => callApi(getCandidates, { body: request, signal }),
     staleTime: CANDIDATE_LIST_STALE_MS,
   });

@@ -1,127 +1,13 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import FileDownload from '@mui/icons-material/FileDownloadOutlined';
 import type { CandidateDetails } from '@portal/domain/api/candidates';
-import type { DocumentListResponse } from '@portal/domain/api/documents';
-import { DetailsSection } from '@/components/details-section';
-import { EmptyState } from '@/components/list/empty-state';
-import { SectionError } from '@/components/section-error';
-import { formatDate } from '@/lib/display-format';
-import { isSelectable, type DocumentEntry } from '@/lib/document-file';
+import { ProtocolDocuments } from '@/components/protocol-documents';
 import { useDownloadCandidateDocuments } from '../api/download-candidate-documents';
 import { useCandidateDocuments } from '../api/get-candidate-documents';
 
-/** SPEC.md §8's empty state. */
-export const NO_DOCUMENTS = 'No Documents Available';
-export const DOWNLOAD_SELECTED = 'Download Selected';
-
-const STATUS_CHIP_COLOURS = { Completed: 'success', Pending: 'default', Expired: 'error' } as const;
-
-/** Every document once, a parent asset's secondary assets after it. */
-const flatDocuments = (list: DocumentListResponse): DocumentEntry[] =>
-  list.assetList.flatMap(({ assetGroups, ...document }) => [document, ...assetGroups.flatMap((group) => group.secondaryAssets)]);
-
-interface DocumentLineProps {
-  document: DocumentEntry;
-  checked: boolean;
-  onCheck: (checked: boolean) => void;
-  onDownload: () => void;
-  busy: boolean;
-}
-
-const DocumentLine = ({ document, checked, onCheck, onDownload, busy }: DocumentLineProps) => {
-  const selectable = isSelectable(document);
-  return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
-      <Checkbox
-        checked={checked}
-        disabled={!selectable}
-        onChange={(event) => onCheck(event.target.checked)}
-        slotProps={{ input: { 'aria-label': `Select ${document.displayName}` } }}
-      />
-      <Box sx={{ flex: 1, minWidth: 0, pt: 1 }}>
-        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{document.displayName}</Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
-          <Typography variant="body2" color="text.secondary">
-            {document.categoryName}
-          </Typography>
-          <Chip size="small" label={document.status} color={STATUS_CHIP_COLOURS[document.status]} />
-          {document.expirationDate && <Typography variant="body2">{`Expires ${formatDate(document.expirationDate)}`}</Typography>}
-        </Box>
-      </Box>
-      <IconButton aria-label={`Download ${document.displayName}`} disabled={!selectable || busy} onClick={onDownload}>
-        <FileDownload />
-      </IconButton>
-    </Box>
-  );
-};
-
-/**
- * The clinician's compliance documents (GetListOfProtocolForCandidates): each downloads as its PDF,
- * the ticked ones together as one ZIP. Pending ones cannot be downloaded (SPEC.md §4).
- */
-export const CandidateDocuments = ({ candidate }: { candidate: CandidateDetails }) => {
-  const documents = useCandidateDocuments(candidate.dealId, candidate.candidateId);
-  const download = useDownloadCandidateDocuments(candidate);
-  const [selected, setSelected] = useState<ReadonlyMap<string, DocumentEntry>>(() => new Map());
-
-  const check = (document: DocumentEntry, checked: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (checked) next.set(document.blobId, document);
-      else next.delete(document.blobId);
-      return next;
-    });
-
-  const body = () => {
-    if (documents.isPending) {
-      return (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading documents" />
-        </Box>
-      );
-    }
-    if (documents.isError) return <SectionError onRefresh={() => void documents.refetch()} />;
-    const all = flatDocuments(documents.data);
-    if (all.length === 0) return <EmptyState message={NO_DOCUMENTS} />;
-    return (
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-        {all.map((document) => (
-          <DocumentLine
-            key={document.blobId}
-            document={document}
-            checked={selected.has(document.blobId)}
-            onCheck={(checked) => check(document, checked)}
-            onDownload={() => download.mutate([document])}
-            busy={download.isPending}
-          />
-        ))}
-      </Box>
-    );
-  };
-
-  return (
-    <DetailsSection
-      title="Documents"
-      action={
-        <Button
-          variant="contained"
-          startIcon={<FileDownload />}
-          disabled={selected.size === 0}
-          loading={download.isPending && selected.size > 0}
-          onClick={() => download.mutate([...selected.values()], { onSuccess: () => setSelected(new Map()) })}
-        >
-          {selected.size > 0 ? `${DOWNLOAD_SELECTED} (${selected.size})` : DOWNLOAD_SELECTED}
-        </Button>
-      }
-    >
-      {body()}
-    </DetailsSection>
-  );
-};
+/** The candidate's clinician's compliance documents (GetListOfProtocolForCandidates). */
+export const CandidateDocuments = ({ candidate }: { candidate: CandidateDetails }) => (
+  <ProtocolDocuments
+    title="Documents"
+    documents={useCandidateDocuments(candidate.dealId, candidate.candidateId)}
+    download={useDownloadCandidateDocuments(candidate)}
+  />
+);

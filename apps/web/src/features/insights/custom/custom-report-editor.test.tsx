@@ -84,6 +84,16 @@ describe('the custom report builder', () => {
     );
   }, 30_000);
 
+  it('keeps an overlong name whole and names the limit before any save, saving nothing', async () => {
+    const { saves } = setUp();
+    await userEvent.click(screen.getByRole('textbox', { name: /Report name/ }));
+    await userEvent.paste('x'.repeat(300));
+    expect(screen.getByRole('textbox', { name: /Report name/ })).toHaveValue('x'.repeat(300));
+    expect(screen.getByText('A report name has at most 100 characters.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saves).toEqual([]);
+  }, 30_000);
+
   it('edits a saved report from its saved filters, and saves the filters chosen', async () => {
     const { previews, saves } = setUp(SAVED);
     await waitFor(() => expect(previews.at(-1)?.filters).toEqual(SAVED.filters));

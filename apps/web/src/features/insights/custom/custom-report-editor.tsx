@@ -81,7 +81,9 @@ export const CustomReportEditor = ({ report, onDone }: CustomReportEditorProps) 
     if (report) update.mutate({ id: report.id, request: { ...request, version: report.version } }, done);
     else add.mutate({ request, key: saveKey.current }, done);
   };
-  const shown = submitted ? errors : { name: undefined, dimensions: undefined, measures: undefined, filters: undefined };
+  // An overlong name shows its limit as it is typed or pasted, before any save, rather than being cut.
+  const nameTooLong = name.trim().length > SAVED_REPORT_NAME_MAX;
+  const shown = submitted ? errors : { name: nameTooLong ? errors.name : undefined, dimensions: undefined, measures: undefined, filters: undefined };
 
   return (
     <Stack spacing={3}>
@@ -95,7 +97,6 @@ export const CustomReportEditor = ({ report, onDone }: CustomReportEditorProps) 
               onChange={(event) => setName(event.target.value)}
               error={Boolean(shown.name)}
               helperText={shown.name}
-              slotProps={{ htmlInput: { maxLength: SAVED_REPORT_NAME_MAX } }}
               sx={{ flex: '1 1 16rem' }}
             />
             <TextField

@@ -7,6 +7,7 @@ import { invoiceKeys } from './invoice-keys';
 export const getInvoicesQueryOptions = (query: InvoiceListQuery) =>
   queryOptions({
     queryKey: invoiceKeys.list(query),
+    meta: { failure: 'Error fetching Invoices!' },
     queryFn: ({ signal }) => callApi(getInvoices, { query: { ...query }, signal }),
   });
 

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DISPUTE_TEXT_MAX } from '@portal/domain/api/invoices';
+import { maxLengthMessage } from '@portal/domain/messages';
 
 interface DisputeTextFormProps {
   /** The text field's label: the dispute's reason, or how it was resolved. */
@@ -18,6 +19,9 @@ interface DisputeTextFormProps {
 export const DisputeTextForm = ({ label, submitLabel, pending, onSubmit, onCancel }: DisputeTextFormProps) => {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // An overlong text is kept and named with the limit as it is typed or pasted, never cut silently (SPEC.md §5).
+  const tooLong = text.length > DISPUTE_TEXT_MAX;
+  const shownError = tooLong ? `${maxLengthMessage(DISPUTE_TEXT_MAX)} Current length: ${text.length}` : error;
   return (
     <Stack component="form" spacing={1} sx={{ mt: 1 }} onSubmit={(event) => (event.preventDefault(), setError(onSubmit(text)))} noValidate>
       <TextField
@@ -28,13 +32,13 @@ export const DisputeTextForm = ({ label, submitLabel, pending, onSubmit, onCance
         required
         value={text}
         onChange={(event) => (setText(event.target.value), setError(undefined))}
-        error={error !== undefined}
-        helperText={error}
-        slotProps={{ htmlInput: { maxLength: DISPUTE_TEXT_MAX } }}
+        error={shownError !== undefined}
+        helperText={shownError}
+        slotProps={{ formHelperText: { role: 'status' } }}
         autoFocus
       />
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" size="small" disabled={pending}>
+        <Button type="submit" variant="contained" size="small" disabled={pending || tooLong}>
           {submitLabel}
         </Button>
         <Button size="small" onClick={onCancel}>

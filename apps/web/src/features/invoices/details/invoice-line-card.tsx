@@ -75,7 +75,12 @@ export const InvoiceLineCard = ({ invoiceId, line, disputes, mayDispute }: Invoi
         </Alert>
       ))}
       {disputes.map((item) => (
-        <Alert key={item.id} severity={item.status === 'Open' ? 'info' : 'success'} sx={{ mt: 1 }}>
+        // The whole text wraps, however long its words: a dispute is read in full, never clipped.
+        <Alert
+          key={item.id}
+          severity={item.status === 'Open' ? 'info' : 'success'}
+          sx={{ mt: 1, '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } }}
+        >
           <Box component="span" sx={{ fontWeight: 600 }}>{`Dispute ${item.status}: `}</Box>
           {`${item.reason} (${item.raisedBy}, ${formatDate(item.raisedAt)})`}
           {item.resolution && ` Resolution: ${item.resolution} (${item.resolvedBy ?? ''}, ${formatDate(item.resolvedAt)})`}

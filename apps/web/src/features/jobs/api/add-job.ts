@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addJob, type AddJobRequest, type JobChangeResponse } from '@portal/domain/api/jobs';
-import { JOB_CREATED } from '@portal/domain/jobs/job-messages';
+import { JOB_CREATED_TOAST } from '@portal/domain/jobs/job-messages';
 import { useToast } from '@/components/toast/use-toast';
 import { callApi } from '@/lib/api-client';
 import { reportError } from '@/lib/report-error';
@@ -19,7 +19,7 @@ export const useAddJob = () => {
     onSuccess: () => {
       idempotencyKey.current = crypto.randomUUID();
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });
-      toast.success(JOB_CREATED);
+      toast.success(JOB_CREATED_TOAST);
     },
     onError: (error) => reportError(error, 'Creating job failed'),
   });

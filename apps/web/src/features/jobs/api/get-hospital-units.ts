@@ -8,6 +8,7 @@ import { jobKeys } from './job-keys';
 export const getHospitalUnitsQueryOptions = (hospitalId: string) =>
   queryOptions({
     queryKey: jobKeys.units(hospitalId),
+    meta: { failure: 'Get job unit details failed' },
     queryFn: ({ signal }) => callApi(getUnitDetailsForHospital, { query: { hospitalId }, signal }),
     staleTime: LOOKUP_STALE_MS,
   });

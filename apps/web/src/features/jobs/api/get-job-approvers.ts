@@ -8,6 +8,7 @@ import { jobKeys } from './job-keys';
 export const getJobApproversQueryOptions = (hospitalId: string) =>
   queryOptions({
     queryKey: jobKeys.approvers(hospitalId),
+    meta: { failure: 'Get job approvers failed' },
     queryFn: ({ signal }) => callApi(getJobApprovers, { query: { hospitalId }, signal }),
     staleTime: LOOKUP_STALE_MS,
   });

@@ -9,6 +9,7 @@ export type CandidateCountsByJob = ReadonlyMap<string, JobCandidateCounts['count
 export const getJobCandidateCountsQueryOptions = (jobIds: readonly string[]) =>
   queryOptions({
     queryKey: jobKeys.candidateCounts(jobIds),
+    meta: { failure: 'Get candidates on jobs failed' },
     queryFn: ({ signal }) => callApi(getJobCandidateCounts, { body: { jobIds: [...jobIds] }, signal }),
     select: (data): CandidateCountsByJob => new Map(data.counts.map((entry) => [entry.jobId, entry])),
   });

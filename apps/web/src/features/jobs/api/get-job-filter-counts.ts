@@ -8,6 +8,7 @@ import { jobKeys } from './job-keys';
 export const getJobFilterCountsQueryOptions = (options: JobListRequest['options']) =>
   queryOptions({
     queryKey: jobKeys.filterCounts(options),
+    meta: { failure: 'Get job filters failed' },
     queryFn: ({ signal }) => callApi(getJobFilterOptions, { body: { options }, signal }),
     staleTime: LOOKUP_STALE_MS,
   });

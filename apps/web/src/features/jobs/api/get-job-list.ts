@@ -7,6 +7,7 @@ import { jobKeys } from './job-keys';
 export const getJobListQueryOptions = (request: JobListRequest) =>
   queryOptions({
     queryKey: jobKeys.list(request),
+    meta: { failure: 'Get jobs failed', raises: 'Error fetching jobs!' },
     queryFn: ({ signal }) => callApi(getJobs, { body: request, signal }),
   });
 

@@ -8,6 +8,7 @@ import { jobKeys } from './job-keys';
 export const getJobStatusesQueryOptions = () =>
   queryOptions({
     queryKey: jobKeys.statuses(),
+    meta: { failure: 'Get job Statuses failed' },
     queryFn: ({ signal }) => callApi(getJobStatusesByUser, { signal }),
     staleTime: LOOKUP_STALE_MS,
   });

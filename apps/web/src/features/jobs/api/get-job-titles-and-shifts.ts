@@ -8,6 +8,7 @@ import { jobKeys } from './job-keys';
 export const getJobTitlesAndShiftsQueryOptions = () =>
   queryOptions({
     queryKey: jobKeys.titlesAndShifts(),
+    meta: { failure: 'Get job titles And shifts failed' },
     queryFn: ({ signal }) => callApi(getJobTitlesAndShifts, { signal }),
     staleTime: LOOKUP_STALE_MS,
   });

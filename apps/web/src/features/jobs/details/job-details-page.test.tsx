@@ -10,6 +10,7 @@ import { renderAt } from '@/test/render.test-kit';
 import { server } from '@/test/server.test-kit';
 import { EDIT_JOB_TITLE } from '../job-form/job-drawer';
 import { APPROVER, detailsHandlers, GENERAL, JOB_ID, JOB_NUMBER, jobDetails } from '../job-form/job.test-kit';
+import { generalUser, PAGE_ONE } from '../list/job-list.test-kit';
 import { DECLINE_BUTTON, DECLINE_QUESTION, EDIT_BUTTON } from './job-details-view';
 import { JobDetailsPage } from './job-details-page';
 
@@ -44,6 +45,24 @@ describe('JobDetailsPage', () => {
     failWith(400);
     renderDetails({ id: JOB_ID });
     expect(await screen.findByText(JOB_UNAVAILABLE)).toBeInTheDocument();
+  });
+
+  it('shows a list row opened without ViewJobDetails from its state, never asking for the details (SPEC.md §2)', async () => {
+    const asked = vi.fn();
+    server.events.on('request:start', asked);
+    const session = generalUser({ without: ['ViewJobDetails'], flags: { unifiedJobExperience: false } });
+    const row = PAGE_ONE[1]!;
+    const { router } = renderAt(<JobDetailsPage />, { session, path: '/', route: '/job-posts/:jobId' });
+    await router.navigate(`/job-posts/${row.jobOrExternalId}`, { state: { job: row } });
+    expect(await screen.findByRole('heading', { level: 1, name: row.jobTitle })).toBeInTheDocument();
+    expect(screen.getByText(`Job # ${row.externalId}`)).toBeInTheDocument();
+    expect(screen.getByText(row.hospital)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: EDIT_BUTTON })).not.toBeInTheDocument();
+    // Typed in without a row, the address is the access-denied page.
+    await router.navigate(`/job-posts/${row.jobOrExternalId}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/403'));
+    server.events.removeListener('request:start', asked);
+    expect(asked).not.toHaveBeenCalled();
   });
 
   it('reports other failures and offers Refresh', async () => {

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import type { JobDetails } from '@portal/domain/api/jobs';
+import type { JobListItem } from '@portal/domain/api/job-list';
 import { BackToListLink, type ListTarget } from '@/components/back-to-list';
 import { DetailsTitle } from '@/components/details-title';
 import { StatusChip } from '@/components/status-chip';
 
 interface JobHeaderProps {
-  job: JobDetails;
+  /** What a list row holds too, so a row opened without ViewJobDetails has the same header. */
+  job: Pick<JobListItem, 'jobTitle' | 'postingStatus' | 'externalId'>;
   list: ListTarget;
   actions: ReactNode;
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { addJob, updateJob, type JobChangeResponse } from '@portal/domain/api/jobs';
-import { JOB_CREATE_FAILED, JOB_CREATED, JOB_UPDATED } from '@portal/domain/jobs/job-messages';
+import { JOB_CREATE_FAILED, JOB_UPDATED } from '@portal/domain/jobs/job-messages';
 import { ALL_FLAGS_ON, sessionFor } from '@/test/fixtures.test-kit';
 import { server } from '@/test/server.test-kit';
 import { ADD_JOB_SUBTITLE, APPROVE_BUTTON, APPROVE_QUESTION, EDIT_JOB_SUBTITLE, EDIT_JOB_TITLE, SUBMIT_BUTTON } from './job-drawer';
@@ -73,7 +73,8 @@ describe('JobDrawer in add mode', () => {
     await fillBaysideJob(drawer);
     await userEvent.dblClick(within(drawer).getByRole('button', { name: SUBMIT_BUTTON }));
 
-    expect(await screen.findByText(JOB_CREATED)).toBeInTheDocument();
+    // SPEC.md §8's toast, not AddJob's answer 'Job created successfully.'.
+    expect(await screen.findByText('Job was successfully created')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(requests).toEqual([
       {

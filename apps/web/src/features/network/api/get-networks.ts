@@ -10,6 +10,7 @@ const byName = (a: NetworkSummary, b: NetworkSummary) => a.networkName.localeCom
 export const getNetworksQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.networks,
+    meta: { failure: 'Error fetching network name!' },
     queryFn: ({ signal }) => callApi(getNetworks, { signal }),
     select: (response) => [...response.data].sort(byName),
     staleTime: LOOKUP_STALE_MS,

@@ -9,6 +9,7 @@ import { userKeys } from './user-keys';
 export const getUsersQueryOptions = (networkId: string, query: UserSearchQuery) =>
   queryOptions({
     queryKey: userKeys.list(networkId, query),
+    meta: { failure: ' Error fetching users' },
     queryFn: ({ signal }) => callApi(searchUser, { query, signal }),
     staleTime: LOOKUP_STALE_MS,
   });

@@ -8,6 +8,7 @@ import { READ_ONCE_PER_PAGE_LOAD, sessionKeys } from './session-keys';
 export const getFeatureFlagsQueryOptions = (networkId: string | null, sentAhead?: SentAhead) =>
   queryOptions({
     queryKey: sessionKeys.flags(networkId),
+    meta: { failure: 'Failed to get feature flags' },
     queryFn: async ({ signal }) => flagsFromServerList(await callApiOrSentAhead(getFeatureFlags, { signal }, sentAhead)),
     staleTime: READ_ONCE_PER_PAGE_LOAD,
   });
