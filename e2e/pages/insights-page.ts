@@ -1,5 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
+import { callPath } from '@portal/domain/api/call';
+import { runInsightReport } from '@portal/domain/api/insights';
+
+/** Where a report is computed: `Insights/Reports/{reportId}`. */
+const REPORT_RUN = new RegExp(`^${callPath(runInsightReport).replace(':reportId', '[^/]+')}$`);
 
 /** The insights catalogue (/insights/reports) and report viewer (/insights/reports/{reportId}). */
 export class InsightsPage {
@@ -28,9 +33,18 @@ export class InsightsPage {
     await expect(this.rows().first()).toBeVisible();
   }
 
+  /**
+   * Chooses a hospital and waits for the report computed with it: until then the table still shows
+   * the previous filter's rows, and its loading bar may not have appeared yet.
+   */
   async chooseHospital(name: string) {
     await this.hospital().click();
+    const computed = this.page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return REPORT_RUN.test(url.pathname) && Boolean(url.searchParams.get('hospitalId'));
+    });
     await this.page.getByRole('option', { name, exact: true }).click();
+    await computed;
     await this.settled();
   }
 
