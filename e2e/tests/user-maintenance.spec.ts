@@ -123,6 +123,14 @@ test('an admin adds a user who accepts the invite, is made a 2-step approver and
   const refused = member.waitForResponse((response) => response.url().includes('/api/') && response.status() === 403);
   await member.goto('/userMaintenance');
   expect((await refused).status()).toBe(403);
+
+  // Signing in again with the right password says why it fails and whom to ask.
+  const returning = await newContextPage(browser);
+  await returning.goto('/');
+  await new SignInPage(returning).signIn(NEW_EMAIL, NEW_PASSWORD);
+  await expect(returning.getByRole('alert')).toHaveText(
+    "This account is inactive. Ask your organization's Client Admin or Local Admin to reactivate it.",
+  );
 });
 
 test('a taken e-mail shows the 409 text in the drawer', async ({ page }) => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../../pages/app-shell';
+import { DemoMailboxPage } from '../../pages/demo-mailbox-page';
 import { SignInPage } from '../../pages/sign-in-page';
 import { UserMaintenancePage } from '../../pages/user-maintenance-page';
 import { DEMO } from '../../support/demo-accounts';
@@ -23,7 +24,12 @@ test('the server under test runs on the embedded PGlite, not on a PostgreSQL of 
   expect(existsSync(join(tmpdir(), directories[0]!, 'pglite', 'PG_VERSION'))).toBe(true);
 });
 
-test('an admin adds a user, sends the invitation again and edits the user', async ({ page, request, baseURL }) => {
+test('an admin adds a user, sends the invitation again, the user accepts it from the demo mailbox, and the admin edits the user', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.slow();
   const email = `embedded.user.${Date.now()}@northwind.test`;
   await signIn(page, DEMO.admin, '/userMaintenance');
@@ -47,6 +53,19 @@ test('an admin adds a user, sends the invitation again and edits the user', asyn
   await users.drawer().getByRole('button', { name: 'Resend' }).click();
   await expect(page.getByText('The invitation has been sent again.')).toBeVisible();
   await expectReady(request, baseURL);
+
+  // Without a mail server the invitation waits in the demo mailbox; the newest link makes the account.
+  const member = await (await browser.newContext()).newPage();
+  const mailbox = new DemoMailboxPage(member);
+  await mailbox.open();
+  await expect(member.getByRole('article', { name: 'Your Client Portal invitation' }).filter({ hasText: `To ${email}` })).toHaveCount(2);
+  await mailbox.followLink('Your Client Portal invitation', email);
+  await member.getByLabel('Password', { exact: true }).fill('an embedded member password');
+  await member.getByLabel('Confirm Password').fill('an embedded member password');
+  await member.getByRole('button', { name: 'Create account' }).click();
+  await new SignInPage(member).signIn(email, 'an embedded member password');
+  await expect(member.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await member.context().close();
 
   await users.lastName().fill('Embedded-Edited');
   await users.drawer().getByLabel('2-Step Approver').check();
@@ -78,7 +97,7 @@ test('a user edits their profile and the change is kept', async ({ page, request
 });
 
 test('the sign-in side: a password reset is asked for, a wrong password refused, then the user signs in and out', async ({ page, request, baseURL }) => {
-  // A Northwind account no other test here signs in as; the reset link is never used, so the password stays.
+  // A Northwind account no other test here signs in as; the reset link is opened, never used, so the password stays.
   const email = 'grace.liu@northwind.test';
   await page.goto('/');
   const signInPage = new SignInPage(page);
@@ -86,8 +105,11 @@ test('the sign-in side: a password reset is asked for, a wrong password refused,
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toContainText('If an account with that email address can sign in with a password, we have sent it a link');
+  await expect(page.getByRole('status')).toContainText('This portal runs without a mail server, so nothing was sent.');
   await expectReady(request, baseURL);
+  await page.getByRole('link', { name: 'Open the demo mailbox' }).click();
+  await new DemoMailboxPage(page).followLink('Reset your Client Portal password', email);
+  await expect(page.getByText(`For your account ${email}.`)).toBeVisible();
 
   await page.goto('/');
   await signInPage.signIn(email, 'not the password at all');

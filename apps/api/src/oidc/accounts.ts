@@ -14,6 +14,11 @@ export interface SignInAccount {
   passwordHash: string;
 }
 
+/** Sign-in checks the password before it tells anyone that an account is inactive. */
+export interface SignInCandidate extends SignInAccount {
+  isActive: boolean;
+}
+
 /** Claims shared by the ID token and the access token, so the API needs no user lookup to know who calls. */
 export interface AccountClaims {
   email: string;
@@ -23,11 +28,8 @@ export interface AccountClaims {
   groups: string[];
 }
 
-/**
- * Only active accounts with a password can sign in, and the same rule ends their refresh tokens:
- * deactivating a user stops token renewal at the next refresh.
- */
-const findAccountWhere = async (db: Database, condition: SQL): Promise<SignInAccount | undefined> => {
+/** Accounts with a password, active or not: the callers decide what an inactive account may do. */
+const findCandidateWhere = async (db: Database, condition: SQL): Promise<SignInCandidate | undefined> => {
   const [row] = await db
     .select({
       id: users.id,
@@ -36,21 +38,29 @@ const findAccountWhere = async (db: Database, condition: SQL): Promise<SignInAcc
       lastName: users.lastName,
       userTypeName: userTypes.name,
       passwordHash: users.passwordHash,
+      isActive: users.isActive,
     })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(condition, eq(users.isActive, true), isNotNull(users.passwordHash)))
+    .where(and(condition, isNotNull(users.passwordHash)))
     .limit(1);
   return row?.passwordHash ? { ...row, passwordHash: row.passwordHash } : undefined;
 };
 
 /** Case-insensitive, matching the unique index on lower(email). */
-export const findAccountByEmail = (db: Database, email: string) =>
-  findAccountWhere(db, sql`lower(${users.email}) = lower(${email})`);
+export const findSignInCandidate = (db: Database, email: string) =>
+  findCandidateWhere(db, sql`lower(${users.email}) = lower(${email})`);
 
-/** Ids come from tokens and sessions; anything not shaped like a uuid would only make Postgres throw. */
-export const findAccountById = async (db: Database, id: string) =>
-  z.uuid().safeParse(id).success ? findAccountWhere(db, eq(users.id, id)) : undefined;
+/**
+ * Only active accounts keep their sessions and refresh tokens: deactivating a user stops token renewal at
+ * the next refresh. Ids come from tokens and sessions; anything not shaped like a uuid would only make
+ * Postgres throw.
+ */
+export const findAccountById = async (db: Database, id: string): Promise<SignInAccount | undefined> => {
+  if (!z.uuid().safeParse(id).success) return undefined;
+  const candidate = await findCandidateWhere(db, eq(users.id, id));
+  return candidate?.isActive ? candidate : undefined;
+};
 
 export const accountClaims = (account: SignInAccount): AccountClaims => {
   const userType = userTypeByName(account.userTypeName);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { INVALID_CREDENTIALS, LOCKED_OUT } from './interaction-routes';
+import { ACCOUNT_INACTIVE, INVALID_CREDENTIALS, LOCKED_OUT } from './interaction-routes';
+import { escapeHtml } from './page-layout';
 import { browser, location } from './browser.test-kit';
 import { insertUser, PASSWORD, startTestServer, type TestServer } from './server.test-kit';
 import { finishSignIn, redirectUri, refresh, SCOPE, signIn, startSignIn, submitCredentials } from './sign-in-flow.test-kit';
@@ -201,11 +202,25 @@ describe('embedded OpenID provider', () => {
     }
   });
 
-  it('refuses inactive users like a wrong password', async () => {
+  it('tells an inactive user with the right password whom to ask, and signs nobody in', async () => {
     const { b, signInUrl } = await startSignIn(server);
     const response = await submitCredentials(b, signInUrl, 'inactive@northwind.test', PASSWORD);
-    expect(response.status).toBe(401);
-    expect(await response.text()).toContain(INVALID_CREDENTIALS);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('location')).toBeNull();
+    const html = await response.text();
+    expect(html).toContain(escapeHtml(ACCOUNT_INACTIVE));
+    expect(html).not.toContain(INVALID_CREDENTIALS);
+  });
+
+  it('answers a wrong password for an inactive user exactly like for an active one', async () => {
+    const { b, signInUrl } = await startSignIn(server);
+    const inactive = await submitCredentials(b, signInUrl, 'inactive@northwind.test', 'nope');
+    const active = await submitCredentials(b, signInUrl, 'admin@northwind.test', 'nope');
+    expect(inactive.status).toBe(401);
+    const normalise = (html: string, email: string) => html.replaceAll(email, 'EMAIL');
+    expect(normalise(await inactive.text(), 'inactive@northwind.test')).toBe(
+      normalise(await active.text(), 'admin@northwind.test'),
+    );
   });
 
   it('shows an expired page for an unknown interaction', async () => {

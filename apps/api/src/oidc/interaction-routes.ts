@@ -14,6 +14,14 @@ import { SIGNED_OUT_NOTICE, takeSignedOutMark } from './signed-out-notice';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const LOCKED_OUT = 'Too many failed sign-in attempts. Try again later.';
+export const ACCOUNT_INACTIVE =
+  "This account is inactive. Ask your organization's Client Admin or Local Admin to reactivate it.";
+
+const REFUSALS = {
+  invalid: { status: 401, message: INVALID_CREDENTIALS },
+  inactive: { status: 403, message: ACCOUNT_INACTIVE },
+  locked: { status: 429, message: LOCKED_OUT },
+} as const;
 
 const Credentials = z.object({ email: z.string().trim(), password: z.string() });
 
@@ -73,11 +81,7 @@ export const interactionRoutes = async (scope: FastifyInstance, { provider, db, 
       );
       return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
     }
-    const locked = outcome.result === 'locked';
-    return send(
-      reply,
-      locked ? 429 : 401,
-      signInPage({ uid, publicUrl: config.PUBLIC_URL, email, error: locked ? LOCKED_OUT : INVALID_CREDENTIALS }),
-    );
+    const refusal = REFUSALS[outcome.result];
+    return send(reply, refusal.status, signInPage({ uid, publicUrl: config.PUBLIC_URL, email, error: refusal.message }));
   });
 };

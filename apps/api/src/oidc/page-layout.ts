@@ -24,6 +24,10 @@ input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #0b5c
 p{line-height:1.5}
 a{color:#0b5cab}
 .links{margin-top:1.25rem;text-align:center}
+.mail{margin:1rem 0;padding:.75rem;border:1px solid #d5dae1;border-radius:4px}
+.mail h3{margin:0 0 .25rem;font-size:1rem}
+.meta{margin:0 0 .5rem;color:#4a525c;font-size:.875rem}
+.mail-body{white-space:pre-wrap;overflow-wrap:anywhere;line-height:1.5}
 `;
 
 const sha256Source = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;

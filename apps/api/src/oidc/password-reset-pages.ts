@@ -8,6 +8,8 @@ export const FORGOT_PASSWORD_INTRO = 'Enter the email address of your account an
 export const EMAIL_REQUIRED = 'Enter a valid email address.';
 export const RESET_LINK_SENT =
   `If an account with that email address can sign in with a password, we have sent it a link to choose a new password. The link works once and expires in ${RESET_LINK_MINUTES} minutes.`;
+export const RESET_LINK_IN_DEMO_MAILBOX =
+  `This portal runs without a mail server, so nothing was sent. If an account with that email address can sign in with a password, the e-mail with a link to choose a new password is in the demo mailbox. The link works once and expires in ${RESET_LINK_MINUTES} minutes.`;
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
 export const RESET_PASSWORD_TITLE = 'Choose a new password';
 export const INVALID_RESET_LINK = 'This password reset link is invalid, has expired or has already been used.';
@@ -32,10 +34,12 @@ ${error ? `<p id="forgot-error" class="error" role="alert">${escapeHtml(error)}<
   };
 };
 
-export const resetLinkSentPage = (publicUrl: string): Page => ({
+/** Without a mail server (demo-mailbox.ts) the page says where the e-mail is instead of claiming a send. */
+export const resetLinkSentPage = (publicUrl: string, mailboxPath?: string): Page => ({
   title: FORGOT_PASSWORD_TITLE,
   body: `<h2>${FORGOT_PASSWORD_TITLE}</h2>
-<p class="notice" role="status">${RESET_LINK_SENT}</p>
+<p class="notice" role="status">${mailboxPath ? RESET_LINK_IN_DEMO_MAILBOX : RESET_LINK_SENT}</p>
+${mailboxPath ? `<p class="links"><a href="${escapeHtml(mailboxPath)}">Open the demo mailbox</a></p>` : ''}
 ${signInLink(publicUrl)}`,
 });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/passwords';
+import { DEMO_MAILBOX_PATH, hasDemoMailbox } from './demo-mailbox';
 import { clientOrigins } from './first-party-client';
 import { sendPage } from './page-layout';
 import {
@@ -76,7 +77,7 @@ export const passwordResetRoutes = async (scope: FastifyInstance, { db, config, 
       // Without a relay the log is where a developer can follow the link, as for invitations.
       if (config.NODE_ENV !== 'production' && !config.SMTP_URL) request.log.info({ resetLink: link }, 'Password reset e-mail queued in the outbox');
     }
-    return sendPage(reply, 200, resetLinkSentPage(config.PUBLIC_URL), formTargets);
+    return sendPage(reply, 200, resetLinkSentPage(config.PUBLIC_URL, hasDemoMailbox(config) ? DEMO_MAILBOX_PATH : undefined), formTargets);
   });
 
   // The token is in this URL: `warn` keeps the request log from recording it.

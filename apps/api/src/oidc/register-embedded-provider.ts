@@ -4,6 +4,7 @@ import type { JWK } from 'jose';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createProvider } from './create-provider';
+import { demoMailboxRoutes, hasDemoMailbox } from './demo-mailbox';
 import { invitationAcceptanceRoutes } from './invitation-acceptance-routes';
 import { interactionRoutes } from './interaction-routes';
 import { passwordResetRoutes } from './password-reset-routes';
@@ -46,6 +47,7 @@ export const registerEmbeddedProvider = async (
   await app.register(interactionRoutes, { provider, db, config });
   await app.register(invitationAcceptanceRoutes, { db, config });
   await app.register(passwordResetRoutes, { db, config, ...(onEmailQueued ? { onEmailQueued } : {}) });
+  if (hasDemoMailbox(config)) await app.register(demoMailboxRoutes, { db, config });
   schedulePayloadPurge(app, db);
 
   return { jwks: { keys: [publicJwk(secrets.signingKey)] } };
