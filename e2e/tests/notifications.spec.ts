@@ -119,7 +119,7 @@ test("a candidate the provider submits through the integration API is in the bel
   }
 });
 
-test('a candidate notification opens the candidate; Clear removes one and Clear All removes all, by keyboard too; axe at both widths', async ({ page, browser, baseURL }) => {
+test('a candidate notification opens the candidate; Clear removes one and Clear All, once confirmed, removes all, by keyboard too; axe at both widths', async ({ page, browser, baseURL }) => {
   // Two widths, each checked with axe: CI's two-core machine ran out of 60 s in it.
   test.slow();
   // The Local Admin's bell: no other test's action notifies them, so what it clears is all it holds.
@@ -145,7 +145,17 @@ test('a candidate notification opens the candidate; Clear removes one and Clear 
   await expect(bell.row(text)).toHaveCount(0);
   await expect(bell.list().getByRole('listitem')).toHaveCount(before - 1);
 
+  // Clear All asks first; Cancel (focused) keeps everything, and the focus returns to Clear All.
   await bell.panel().getByRole('button', { name: 'Clear All' }).click();
+  const confirm = bell.panel().getByRole('group', { name: 'Clear all notifications' });
+  await expect(confirm).toContainText(before - 1 === 1 ? 'Clear 1 notification?' : `Clear all ${before - 1} notifications?`);
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toHaveCount(0);
+  await expect(bell.list().getByRole('listitem')).toHaveCount(before - 1);
+  await expect(bell.panel().getByRole('button', { name: 'Clear All' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await confirm.getByRole('button', { name: 'Clear All' }).click();
   await expect(bell.panel().getByText(NO_RESULTS)).toBeVisible();
   await bell.close();
   await page.reload();

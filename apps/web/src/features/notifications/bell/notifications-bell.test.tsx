@@ -101,7 +101,24 @@ describe('NotificationsBell', () => {
     await userEvent.click(screen.getByRole('button', { name: `Clear notification: ${NEWER.notificationText}` }));
     await waitFor(() => expect(screen.queryByText(NEWER.notificationText)).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    const confirm = screen.getByRole('group', { name: 'Clear all notifications' });
+    expect(confirm).toHaveTextContent('Clear 1 notification?');
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Clear All' }));
     expect(await screen.findByText(NO_RESULTS)).toBeInTheDocument();
     expect(asked).toEqual([`clear ${NEWER.notificationReceiptId}`, 'clear all']);
+  });
+
+  it('asks before Clear All, and Cancel keeps every notification', async () => {
+    const asked = api();
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(screen.getByRole('group', { name: 'Clear all notifications' })).toHaveTextContent('Clear all 2 notifications?');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Clear all notifications' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Clear notification: ${NEWER.notificationText}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear All' })).toHaveFocus();
+    expect(asked).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import Popover from '@mui/material/Popover';
@@ -15,6 +14,7 @@ import { useSession } from '@/lib/session/session-context';
 import { useClearAllNotifications, useClearNotification } from '../api/clear-notifications';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAsRead } from '../api/mark-as-read';
+import { ClearAllControl } from './clear-all-control';
 import { useLiveNotifications } from '../live/use-live-notifications';
 import { NotificationPreferencesDialog } from '../preferences/notification-preferences-dialog';
 import { filterCandidatesToReadyForReview, notificationTarget } from './open-notification';
@@ -23,7 +23,7 @@ import { NotificationRow } from './notification-row';
 /**
  * The header's bell (SPEC.md §2): the unread count, and a panel listing the notifications newest
  * first. Opening one marks it read, sets the candidate filter to Ready for Review and goes to what it
- * is about (SPEC.md §4); each can be cleared, and Clear All clears all.
+ * is about (SPEC.md §4); each can be cleared, and Clear All clears all once confirmed.
  */
 export const NotificationsBell = () => {
   const { network, flags } = useSession();
@@ -74,12 +74,13 @@ export const NotificationsBell = () => {
           <Typography ref={heading} tabIndex={-1} variant="h3" component="h2" sx={{ flex: 1, outline: 'none' }}>
             Notifications
           </Typography>
-          <Button size="small" onClick={() => {
+          <ClearAllControl
+            count={items.length}
+            onConfirm={() => {
               keepFocusInPanel();
               clearAll.mutate(undefined);
-            }} disabled={items.length === 0}>
-            Clear All
-          </Button>
+            }}
+          />
           <IconButton size="small" aria-label="Notification preferences" onClick={() => setPreferencesOpen(true)}>
             <SettingsOutlined fontSize="small" />
           </IconButton>
