@@ -33,9 +33,28 @@ export const DecisionItem = z.object({
 });
 export type DecisionItem = z.infer<typeof DecisionItem>;
 
+/** Where the next page starts: after the last item listed, in due order. */
+const DecisionCursor = z.object({ afterDue: z.iso.datetime({ offset: true }), afterId: z.uuid() });
+
+/** One kind, or the overdue only, and the page after a cursor; the counts always cover everything waiting. */
+export const MyDecisionsQuery = z
+  .object({
+    kind: z.enum(DECISION_KINDS).optional(),
+    overdue: z.enum(['true', 'false']).default('false'),
+    afterDue: DecisionCursor.shape.afterDue.optional(),
+    afterId: DecisionCursor.shape.afterId.optional(),
+  })
+  .refine((query) => (query.afterDue === undefined) === (query.afterId === undefined), {
+    message: 'afterDue and afterId are given together',
+    path: ['afterId'],
+  });
+export type MyDecisionsQuery = z.input<typeof MyDecisionsQuery>;
+
 export const MyDecisions = z.object({
-  /** Soonest due first (overdue ones lead), at most MY_DECISIONS_LISTED_MAX. */
+  /** Soonest due first (overdue ones lead), at most MY_DECISIONS_LISTED_MAX, of the kind asked for. */
   items: z.array(DecisionItem),
+  /** The query of the next page when more items match; null on the last page. */
+  next: DecisionCursor.nullable(),
   /** Every item waiting, per kind, and how many of them are overdue. */
   counts: z.object({ job: count, candidate: count, extension: count }),
   overdue: count,
@@ -48,8 +67,9 @@ export const getMyDecisions = defineCall({
   version: 'v2',
   path: 'MyDecisions',
   summary:
-    "Everything waiting for the caller's decision: jobs waiting for their approval, candidates waiting for review, extension offers; soonest due first, with counts per kind.",
+    "Everything waiting for the caller's decision: jobs waiting for their approval, candidates waiting for review, extension offers; soonest due first, a page at a time, of one kind or the overdue only when asked, with counts per kind.",
   scope: 'tenant',
   access: MY_DECISIONS_RULE,
+  query: MyDecisionsQuery,
   response: MyDecisions,
 });

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
+import { getMyDecisions } from '@portal/domain/api/my-decisions';
+import { callAs } from '../../test-support/call-as';
 import { dealsIn, hospitalIdsOf, jobsAwaitingApprovalBy, queueOf } from './decisions.test-kit';
 import { useDemoTestApp } from '../../test-support/demo-test-app';
 
@@ -70,5 +72,48 @@ describe('My decisions: the queue', () => {
     ]);
     expect(queue.items.length).toBeGreaterThan(0);
     for (const item of queue.items) expect(lakeside.has(item.id)).toBe(true);
+  });
+
+  it('reaches every item a page at a time, in due order, with no item twice', async () => {
+    const first = await queueOf(t, DEMO.general);
+    const total = first.counts.job + first.counts.candidate + first.counts.extension;
+    expect(total).toBeGreaterThan(100);
+    // The cursor keeps the microseconds a due time has, so two items of one millisecond page apart correctly.
+    expect(first.next?.afterDue).toMatch(/\.\d{6}Z$/);
+    const seen = [...first.items];
+    let next = first.next;
+    while (next) {
+      const page = await queueOf(t, DEMO.general, next);
+      expect(page.counts).toEqual(first.counts);
+      seen.push(...page.items);
+      next = page.next;
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen.map((item) => item.id)).size).toBe(total);
+    const order = seen.map((item) => `${item.dueAt} ${item.id}`);
+    expect(order).toEqual([...order].sort());
+  });
+
+  it('lists one kind, or the overdue only, while the counts keep covering everything', async () => {
+    const all = await queueOf(t, DEMO.general);
+    for (const kind of ['job', 'candidate', 'extension'] as const) {
+      const page = await queueOf(t, DEMO.general, { kind });
+      expect(page.counts).toEqual(all.counts);
+      expect(page.items.length).toBe(Math.min(all.counts[kind], 100));
+      for (const item of page.items) expect(item.kind).toBe(kind);
+    }
+    const overdue = await queueOf(t, DEMO.general, { overdue: 'true' });
+    expect(overdue.items.length).toBe(Math.min(all.overdue, 100));
+    for (const item of overdue.items) expect(item.overdue).toBe(true);
+    const overdueJobs = await queueOf(t, DEMO.general, { kind: 'job', overdue: 'true' });
+    for (const item of overdueJobs.items) expect(item).toMatchObject({ kind: 'job', overdue: true });
+  });
+
+  it('refuses a half cursor or an unknown kind with 400', async () => {
+    const halfCursor = await callAs(t, DEMO.general, getMyDecisions, undefined, { query: { afterDue: '2026-01-01T00:00:00.000Z' } });
+    expect(halfCursor.statusCode).toBe(400);
+    expect(halfCursor.body).toContain('afterDue and afterId are given together');
+    const unknownKind = await callAs(t, DEMO.general, getMyDecisions, undefined, { query: { kind: 'invoice' } });
+    expect(unknownKind.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DecisionItem, MyDecisions } from '@portal/domain/api/my-decisions';
+import type { DecisionItem, MyDecisions, MyDecisionsQuery } from '@portal/domain/api/my-decisions';
+import type { z } from 'zod';
 import type { DecisionKind } from '@portal/domain/decisions/decision-rules';
 import { can } from '@portal/domain/access/access-rule';
 import { jobActions } from '@portal/domain/jobs/job-rules';
@@ -21,6 +22,8 @@ interface QueueRow {
   hospital: string;
   waiting: string;
   dueAt: Date | string;
+  /** The due time in microseconds, as the cursor must carry it: milliseconds would repeat or skip an item. */
+  dueKey: string;
   overdue: boolean;
   designated: boolean;
   extensionStart: string | null;
@@ -34,9 +37,10 @@ interface QueueRow {
  * its column plus a constant of the network), and only those rows are joined to their names: joined
  * first, PostgreSQL would read every waiting row of a large network before sorting.
  */
-const kindRows = (source: QueueSource, limit: number): SQL[] => {
-  const { maker, where } = source;
+const kindRows = (source: QueueSource, page: QueuePage, limit: number): SQL[] => {
+  const { maker } = source;
   const due = dueTimes(maker.visibility.networkId);
+  const where = pageConditions(source, page);
   const whose = sql`${source.onBehalfOf?.id ?? null}::uuid as on_behalf_of_id`;
   const parts: SQL[] = [];
   if (where.job) {
@@ -70,6 +74,33 @@ const kindRows = (source: QueueSource, limit: number): SQL[] => {
   return parts;
 };
 
+/** A page of the queue: one kind or all, the overdue only or all, after a cursor in due order. */
+export interface QueuePage {
+  kind?: DecisionKind | undefined;
+  overdueOnly: boolean;
+  after?: { dueAt: string; id: string } | undefined;
+}
+
+const ALIAS: Record<DecisionKind, SQL> = { job: sql`j.id`, candidate: sql`d.id`, extension: sql`d.id` };
+
+/**
+ * Each kind's conditions narrowed to the page. The cursor compares the due time, which orders a kind's
+ * rows as its indexed column does (the column plus the network's constant), so the walk stays on the index.
+ */
+const pageConditions = (source: QueueSource, page: QueuePage): QueueSource['where'] => {
+  const due = dueTimes(source.maker.visibility.networkId);
+  const overdue = overdueConditions(source.maker.visibility.networkId);
+  const narrowed = (kind: DecisionKind): SQL | null => {
+    const where = source.where[kind];
+    if (!where || (page.kind && page.kind !== kind)) return null;
+    const conditions = [where];
+    if (page.overdueOnly) conditions.push(overdue[kind]);
+    if (page.after) conditions.push(sql`(${due[kind]}, ${ALIAS[kind]}) > (${page.after.dueAt}::timestamptz, ${page.after.id}::uuid)`);
+    return sql.join(conditions, sql` and `);
+  };
+  return { job: narrowed('job'), candidate: narrowed('candidate'), extension: narrowed('extension') };
+};
+
 const countOf = (from: SQL, where: SQL, overdue: SQL): SQL =>
   sql`(select jsonb_build_array(count(*), count(*) filter (where ${overdue})) from ${from} where ${where})`;
 
@@ -101,22 +132,39 @@ const actionsOf = (maker: QueueSource['maker'], row: QueueRow): DecisionItem['ac
   return { approve: can(maker.access, 'ApproveExtension'), decline: can(maker.access, 'RejectExtension') };
 };
 
+/** The request's query as a page of the queue. */
+export const queuePageOf = (query: z.output<typeof MyDecisionsQuery>): QueuePage => ({
+  kind: query.kind,
+  overdueOnly: query.overdue === 'true',
+  after: query.afterDue && query.afterId ? { dueAt: query.afterDue, id: query.afterId } : undefined,
+});
+
 /**
- * My decisions: every item the caller may decide now (both statements prepared: planning the
- * three-branch union costs more than running it), soonest due first (so the overdue lead), at
- * most MY_DECISIONS_LISTED_MAX of them, and how many of each kind wait and are overdue.
+ * My decisions: the items the caller may decide now (both statements prepared: planning the
+ * three-branch union costs more than running it), soonest due first (so the overdue lead), a page
+ * of MY_DECISIONS_LISTED_MAX at a time, and how many of each kind wait and are overdue, whatever the
+ * page asked for.
  */
-export const loadMyDecisions = async (tx: Tx, maker: DecisionMaker, delegations: readonly Delegated[] = []): Promise<MyDecisions> => {
+export const loadMyDecisions = async (
+  tx: Tx,
+  maker: DecisionMaker,
+  delegations: readonly Delegated[] = [],
+  page: QueuePage = { overdueOnly: false },
+): Promise<MyDecisions> => {
   const sources = queueSources(maker, delegations);
-  const parts = sources.flatMap((source) => kindRows(source, MY_DECISIONS_LISTED_MAX));
-  const rows =
+  // One more than a page: whether it comes says whether there is a next page.
+  const parts = sources.flatMap((source) => kindRows(source, page, MY_DECISIONS_LISTED_MAX + 1));
+  const fetched =
     parts.length === 0
       ? []
       : rowsOf<QueueRow>(
           await executePrepared(tx, sql`select kind, id, version, name, detail, hospital, waiting, due_at as "dueAt", due_at < now() as overdue,
+              to_char(due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "dueKey",
               designated, extension_start as "extensionStart", extension_end as "extensionEnd", on_behalf_of_id as "onBehalfOfId"
-            from (${sql.join(parts, sql` union all `)}) q order by due_at, id limit ${MY_DECISIONS_LISTED_MAX}`),
+            from (${sql.join(parts, sql` union all `)}) q order by due_at, id limit ${MY_DECISIONS_LISTED_MAX + 1}`),
         );
+  const rows = fetched.slice(0, MY_DECISIONS_LISTED_MAX);
+  const last = rows.at(-1);
   const totals = firstRow<Record<DecisionKind, [number, number]>>(await executePrepared(tx, counts(sources)));
   const sourceOf = (row: QueueRow) => sources.find((source) => (source.onBehalfOf?.id ?? null) === row.onBehalfOfId) ?? sources[0]!;
   const count = (kind: DecisionKind) => totals?.[kind] ?? [0, 0];
@@ -135,6 +183,7 @@ export const loadMyDecisions = async (tx: Tx, maker: DecisionMaker, delegations:
       actions: actionsOf(sourceOf(row).maker, row),
       onBehalfOf: sourceOf(row).onBehalfOf,
     })),
+    next: fetched.length > rows.length && last ? { afterDue: last.dueKey, afterId: last.id } : null,
     counts: { job: count('job')[0], candidate: count('candidate')[0], extension: count('extension')[0] },
     overdue: count('job')[1] + count('candidate')[1] + count('extension')[1],
   };

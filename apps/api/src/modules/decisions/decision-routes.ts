@@ -8,15 +8,15 @@ import type { DecisionsPush } from '../../lib/decisions-push';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { registerCall } from '../../plugins/register-call';
 import { decideItem, type DecisionActor, type Deciders } from './decide-item';
-import { loadMyDecisions } from './decision-queue';
+import { loadMyDecisions, queuePageOf } from './decision-queue';
 import { delegationsToMe } from './delegations-to-me';
 
 /** My decisions: the queue (the caller's items and those colleagues delegated to them) and a decision from it. */
 export const registerDecisionRoutes = (app: FastifyInstance, deps: AppDeps, push: DecisionsPush, deciders: Deciders) => {
-  registerCall(app, deps, getMyDecisions, async ({ ctx, visibility, inTenant }) =>
+  registerCall(app, deps, getMyDecisions, async ({ ctx, visibility, query, inTenant }) =>
     inTenant(async (tx) => {
       const me = { userId: ctx.user.id, access: ctx, visibility };
-      return loadMyDecisions(tx, me, await delegationsToMe(tx, me));
+      return loadMyDecisions(tx, me, await delegationsToMe(tx, me), queuePageOf(query));
     }),
   );
 

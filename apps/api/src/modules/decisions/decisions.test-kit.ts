@@ -9,8 +9,8 @@ import type { TestApp } from '../../test-support/test-app';
 
 /** Shared steps of the My decisions tests: demo records found by what they are, read as the database owner. */
 
-export const queueOf = async (t: TestApp, email: string) => {
-  const res = await callAs(t, email, getMyDecisions);
+export const queueOf = async (t: TestApp, email: string, query: Record<string, string> = {}) => {
+  const res = await callAs(t, email, getMyDecisions, undefined, { query });
   expect(res.statusCode, res.body).toBe(200);
   return MyDecisions.parse(res.json());
 };
