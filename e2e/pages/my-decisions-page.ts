@@ -11,6 +11,13 @@ export class MyDecisionsPage {
   readonly cardsOf = (kind: DecisionCardKind) => this.cards().filter({ has: this.page.getByText(kind, { exact: true }) });
   readonly card = (name: string) => this.page.getByRole('article', { name, exact: true });
   readonly count = (label: string) => this.page.getByText(new RegExp(`^${label}: \\d+$`));
+  /** A count's figure. */
+  async countOf(label: string): Promise<number> {
+    return Number(/: (\d+)$/.exec((await this.count(label).textContent()) ?? '')?.[1]);
+  }
+  /** A count as the link that filters the queue by it. */
+  readonly countLink = (label: string) => this.page.getByRole('link', { name: new RegExp(`^${label}: \\d+$`) });
+  readonly showMore = () => this.page.getByRole('button', { name: 'Show more' });
   readonly dialog = () => this.page.getByRole('dialog');
 
   async goto() {

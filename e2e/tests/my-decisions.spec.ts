@@ -79,6 +79,35 @@ test('one queue of approvals, candidates and extension offers, soonest due first
   }
 });
 
+test('more than 100 items: Show more reaches the last one, in due order, and a count filters the queue by its kind', async ({ page }) => {
+  test.slow();
+  await openSignedIn(page, DEMO.general, '/decisions');
+  const queue = new MyDecisionsPage(page);
+  await queue.expectLoaded();
+  const kinds = ['Job approvals', 'Candidates', 'Extension offers'];
+  const total = (await Promise.all(kinds.map((label) => queue.countOf(label)))).reduce((sum, n) => sum + n, 0);
+  expect(total).toBeGreaterThan(100);
+  await expect(queue.cards()).toHaveCount(100);
+  while (await queue.showMore().isVisible()) {
+    const shown = await queue.cards().count();
+    await queue.showMore().click();
+    await expect.poll(() => queue.cards().count()).toBeGreaterThan(shown);
+  }
+  // Other specs may decide an item of this network meanwhile: the last page holds what is left.
+  expect(Math.abs((await queue.cards().count()) - total)).toBeLessThanOrEqual(2);
+  const due = await queue.dueTimes();
+  expect(due).toEqual([...due].sort((a, b) => a - b));
+
+  const jobs = await queue.countOf('Job approvals');
+  await queue.countLink('Job approvals').click();
+  await expect(page).toHaveURL(/\/decisions\?kind=job$/);
+  await expect(queue.countLink('Job approvals')).toHaveAttribute('aria-current', 'page');
+  await expect(queue.cardsOf('Candidate')).toHaveCount(0);
+  await expect(queue.cards()).toHaveCount(Math.min(jobs, 100));
+  await expect(queue.cardsOf('Job approval')).toHaveCount(Math.min(jobs, 100));
+  await checkScreen(page, 'my-decisions-filtered');
+});
+
 test("home opens with a 'My decisions' section and the sidebar counts each kind", async ({ page }) => {
   await openSignedIn(page, DEMO.general, '/');
   const section = page.getByRole('region', { name: 'My decisions' });

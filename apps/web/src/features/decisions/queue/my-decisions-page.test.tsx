@@ -149,4 +149,55 @@ describe('My decisions', () => {
     expect(await within(drawer).findByText('Choose a colleague')).toBeInTheDocument();
     expect(within(drawer).getByRole('combobox', { name: /Colleague/ })).toHaveFocus();
   });
+
+  it('shows more items a page at a time, from where the last page ended', async () => {
+    const later = item({ kind: 'job', id: '00000000-0000-4000-8000-000000000009', name: 'RN - PACU', overdue: false, dueAt: '2099-02-01T00:00:00.000Z' });
+    const cursor = { afterDue: '2099-01-01T00:00:00.000000Z', afterId: QUEUE.items[1]!.id };
+    const asked: string[] = [];
+    queueServer();
+    server.use(
+      http.get(callPath(getMyDecisions), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.toString());
+        return HttpResponse.json(
+          query.get('afterId') === cursor.afterId ? { ...QUEUE, items: [later], next: null } : { ...QUEUE, next: cursor },
+        );
+      }),
+    );
+    renderPage();
+    await screen.findByRole('article', { name: 'Sam Lee' });
+    expect(screen.getByRole('status')).toHaveTextContent('2 shown');
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('article', { name: 'RN - PACU' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['overdue=false', `overdue=false&afterDue=${encodeURIComponent(cursor.afterDue)}&afterId=${cursor.afterId}`]);
+  });
+
+  it('filters by a count, marks it current, and shows everything again from it', async () => {
+    const asked: string[] = [];
+    queueServer();
+    server.use(
+      http.get(callPath(getMyDecisions), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.toString());
+        const kind = query.get('kind');
+        return HttpResponse.json({ ...QUEUE, items: kind ? QUEUE.items.filter((i) => i.kind === kind) : QUEUE.items });
+      }),
+    );
+    renderAt(<MyDecisionsPage />, { session: sessionFor('General User', { flags: ALL_FLAGS_ON }), path: '/decisions', route: '/decisions' });
+    const counts = await screen.findByRole('navigation', { name: 'Waiting for your decision' });
+    await screen.findByRole('article', { name: 'Jane Doe' });
+    expect(within(counts).getByRole('link', { name: 'All: 2' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(counts).getByRole('link', { name: 'Extension offers: 1' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Jane Doe' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Sam Lee' })).toBeInTheDocument();
+    expect(within(counts).getByRole('link', { name: 'Extension offers: 1' })).toHaveAttribute('aria-current', 'page');
+    expect(asked).toContain('kind=extension&overdue=false');
+    await userEvent.click(within(counts).getByRole('link', { name: 'Overdue: 1' }));
+    await waitFor(() => expect(asked).toContain('overdue=true'));
+    await userEvent.click(within(counts).getByRole('link', { name: 'Overdue: 1' }));
+    expect(await screen.findByRole('article', { name: 'Jane Doe' })).toBeInTheDocument();
+    expect(within(counts).getByRole('link', { name: 'All: 2' })).toHaveAttribute('aria-current', 'page');
+  });
 });

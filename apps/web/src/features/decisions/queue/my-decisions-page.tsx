@@ -1,26 +1,45 @@
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NO_DECISIONS } from '@portal/domain/decisions/decision-rules';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { SectionError } from '@/components/section-error';
-import { useMyDecisions } from '@/lib/my-decisions/get-my-decisions';
+import { useDecisionPages } from '../api/get-decision-pages';
+import { decisionFilterOf } from '../decision-filter';
 import { DelegationPanel } from '../delegation/delegation-panel';
 import { DecisionCounts } from './decision-counts';
 import { DecisionList } from './decision-list';
 
-/** /decisions: everything waiting for the user's decision, soonest due first. */
+/** /decisions: everything waiting for the user's decision, soonest due first, a page at a time, filtered by its counts. */
 export const MyDecisionsPage = () => {
-  const decisions = useMyDecisions();
+  const [params] = useSearchParams();
+  const filter = decisionFilterOf(params);
+  const decisions = useDecisionPages(filter);
+  const pages = decisions.data?.pages ?? [];
+  const first = pages[0];
+  const items = pages.flatMap((page) => page.items);
   return (
     <>
       <PageHeader title="My decisions" subtitle="Jobs, candidates and extension offers waiting for your decision, soonest due first." />
       <DelegationPanel />
       {decisions.isError && <SectionError onRefresh={() => void decisions.refetch()} />}
       {decisions.isPending && !decisions.isError && <LoadingScreen />}
-      {decisions.data && (
+      {first && (
         <>
-          <DecisionCounts decisions={decisions.data} />
-          {decisions.data.items.length === 0 ? <Typography>{NO_DECISIONS}</Typography> : <DecisionList items={decisions.data.items} />}
+          <DecisionCounts decisions={first} current={filter} />
+          {items.length === 0 ? <Typography>{NO_DECISIONS}</Typography> : <DecisionList items={items} />}
+          {decisions.hasNextPage && (
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: 3, flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="text.secondary" role="status">
+                {`${items.length} shown`}
+              </Typography>
+              <Button variant="outlined" onClick={() => void decisions.fetchNextPage()} disabled={decisions.isFetchingNextPage}>
+                {decisions.isFetchingNextPage ? 'Loading…' : 'Show more'}
+              </Button>
+            </Box>
+          )}
         </>
       )}
     </>
