@@ -2,7 +2,7 @@ import { allows, type AccessSubject } from '@portal/domain/access/access-rule';
 import { routeById } from '@portal/domain/access/routes';
 import type { DashboardSummary } from '@portal/domain/api/dashboard';
 import { HOME_TILES, homeTileHref, homeTileLabel, homeTileRoute, type HomeTileId } from '@portal/domain/lists/home-tiles';
-import type { DashboardFilter } from './dashboard-filter';
+import type { DashboardFilter } from '../dashboard-filter';
 
 export interface SummaryCard {
   id: HomeTileId;

@@ -7,8 +7,8 @@ import { can } from '@portal/domain/access/access-rule';
 import { UNIT_MANAGER_NAME_MAX, type CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { DetailItem } from '@/components/details-section';
 import { useSession } from '@/lib/session/session-context';
-import { useUnitManagers } from '../api/get-unit-managers';
-import { useSaveUnitManager } from '../api/save-unit-manager';
+import { useUnitManagers } from '../../api/get-unit-managers';
+import { useSaveUnitManager } from '../../api/save-unit-manager';
 
 /** SPEC.md §5 hint, exactly as written. */
 export const UNIT_MANAGER_HINT = 'Select or add a new Unit Manager';

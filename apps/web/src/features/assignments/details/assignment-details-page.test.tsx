@@ -10,10 +10,10 @@ import { sessionFor } from '@/test/fixtures.test-kit';
 import { renderAt } from '@/test/render.test-kit';
 import { server } from '@/test/server.test-kit';
 import { AssignmentDetailsPage } from './assignment-details-page';
-import { NO_ASSIGNMENT_HISTORY } from './assignment/assignment-history';
-import { NO_EXTENSION } from './assignment/extension-card';
+import { NO_ASSIGNMENT_HISTORY } from './assignment-tab/assignment-history';
+import { NO_EXTENSION } from './assignment-tab/extension-card';
 import { PROTOCOL_TITLE } from './profile-tab';
-import { DEAL_ID, DETAILS_PATH, detailsHandlers, detailsOf, withoutPrivileges } from './assignment-details.test-kit';
+import { DEAL_ID, DETAILS_PATH, detailsHandlers, detailsOf, withoutPrivileges } from '../assignment-details.test-kit';
 
 const renderDetails = (path = DETAILS_PATH, session = sessionFor('Client Admin')) =>
   renderAt(<AssignmentDetailsPage />, { session, path, route: path.startsWith('/assigned') ? '/assigned/:travelerId' : '/starts-stops/:travelerId' });

@@ -8,9 +8,9 @@ import { FAILED_TO_UPDATE } from '@portal/domain/messages';
 import { DEFAULT_FLAGS, sessionFor } from '@/test/fixtures.test-kit';
 import { renderAt } from '@/test/render.test-kit';
 import { server } from '@/test/server.test-kit';
-import { NOTES_SAVED } from '../api/save-notes';
-import { UNIT_MANAGER_SAVED } from '../api/save-unit-manager';
-import { currentAssignment, DEAL_ID, detailsHandlers, withoutPrivileges } from '../assignment-details.test-kit';
+import { NOTES_SAVED } from '../../api/save-notes';
+import { UNIT_MANAGER_SAVED } from '../../api/save-unit-manager';
+import { currentAssignment, DEAL_ID, detailsHandlers, withoutPrivileges } from '../../assignment-details.test-kit';
 import { AdditionalDetailsPanel } from './additional-details-panel';
 import { UNIT_MANAGER_HINT } from './unit-manager-field';
 

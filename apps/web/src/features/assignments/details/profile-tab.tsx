@@ -7,8 +7,8 @@ import { DetailItem, DetailList, DetailsSection } from '@/components/details-sec
 import { ProtocolDocuments } from '@/components/protocol-documents';
 import { formatDate, NOT_AVAILABLE } from '@/lib/display-format';
 import { useSession } from '@/lib/session/session-context';
-import { useDownloadDocuments } from './api/download-documents';
-import { useProtocolList } from './api/get-protocol-list';
+import { useDownloadDocuments } from '../api/download-documents';
+import { useProtocolList } from '../api/get-protocol-list';
 
 const NameList = ({ names }: { names: readonly string[] }) =>
   names.length === 0 ? (

@@ -9,7 +9,7 @@ import { ASSIGNMENT_STATUSES } from '@portal/domain/deals/statuses';
 import { findSortOption } from '@portal/domain/lists/sort-options';
 import { filterRequests } from '@/components/list/counted-filter-groups';
 import type { ListControlsDefaults, ListControlsState } from '@/components/list/use-list-controls';
-import { ASSIGNMENT_LISTS, type AssignmentListKind, type AssignmentListRequest } from './list-kinds';
+import { ASSIGNMENT_LISTS, type AssignmentListKind, type AssignmentListRequest } from '../list-kinds';
 import type { FilterGroup } from './filter-groups';
 
 export type ListExtra = 'dateType' | 'window';

@@ -5,12 +5,12 @@ import Tabs from '@mui/material/Tabs';
 import { can } from '@portal/domain/access/access-rule';
 import type { AssignmentDetailsResponse } from '@portal/domain/api/assignment-details';
 import { useSession } from '@/lib/session/session-context';
-import { AssignmentTab } from './assignment/assignment-tab';
+import { AssignmentTab } from './assignment-tab/assignment-tab';
 import { RequestExtensionFooter, SelectionFooter } from './details-footers';
 import { DocumentsTab } from './documents/documents-tab';
 import { useDocumentSelection } from './documents/use-document-selection';
-import { ExtensionDrawer } from './extension/extension-drawer';
-import { ExtensionOfferFooter } from './extension-offer/extension-offer-footer';
+import { ExtensionDrawer } from '../extension/extension-drawer';
+import { ExtensionOfferFooter } from '../extension/extension-offer-footer';
 import { ProfileTab } from './profile-tab';
 import { TravelerHeader } from './traveler-header';
 

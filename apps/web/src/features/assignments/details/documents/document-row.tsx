@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import FileDownload from '@mui/icons-material/FileDownloadOutlined';
 import { formatDate } from '@/lib/display-format';
 import { isSelectable, type DocumentEntry } from '@/lib/document-file';
-import { useDownloadDocument } from '../api/download-document';
+import { useDownloadDocument } from '../../api/download-document';
 import { checkState, selectableOf, type ListedDocument } from './document-selection';
 import type { DocumentSelection } from './use-document-selection';
 

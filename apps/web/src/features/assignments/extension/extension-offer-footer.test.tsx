@@ -9,7 +9,7 @@ import { FIELD_REQUIRED } from '@portal/domain/messages';
 import { sessionFor } from '@/test/fixtures.test-kit';
 import { renderAt } from '@/test/render.test-kit';
 import { server } from '@/test/server.test-kit';
-import { AssignmentDetailsPage } from '../assignment-details-page';
+import { AssignmentDetailsPage } from '../details/assignment-details-page';
 import { DETAILS_PATH, DEAL_ID, detailsHandlers, detailsOf, withoutPrivileges } from '../assignment-details.test-kit';
 import { EXTENSION_OFFER } from './extension-offer-footer';
 

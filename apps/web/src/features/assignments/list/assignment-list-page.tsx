@@ -9,7 +9,7 @@ import { AssignmentCards } from './assignment-cards';
 import { assignmentColumns, NAME_COLUMN, STATUS_COLUMN, type RowEmphasis } from './assignment-columns';
 import { endingSoon, startsInsideWindow } from './assignment-emphasis';
 import { ASSIGNMENT_LIST_SOURCES } from './assignment-list-source';
-import { ASSIGNMENT_LISTS, type AssignmentListKind } from './list-kinds';
+import { ASSIGNMENT_LISTS, type AssignmentListKind } from '../list-kinds';
 import { StartsStopsSelects } from './starts-stops-selects';
 
 /** The Assigned and Starts / Stops pages: one list with its toolkit, told apart by `kind`. */

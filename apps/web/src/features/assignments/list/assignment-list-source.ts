@@ -1,12 +1,12 @@
 import type { ListPageSource } from '@/components/list/use-list-page';
 import type { AssignmentListItem } from '@portal/domain/api/assigned';
-import { useExportAssignmentList } from './api/export-assignment-list';
-import { useAssignmentList } from './api/get-assignment-list';
-import { useFilterCounts } from './api/get-filter-counts';
-import { useTravelerStatuses } from './api/get-traveler-statuses';
+import { useExportAssignmentList } from '../api/export-assignment-list';
+import { useAssignmentList } from '../api/get-assignment-list';
+import { useFilterCounts } from '../api/get-filter-counts';
+import { useTravelerStatuses } from '../api/get-traveler-statuses';
 import { readAssignmentLink } from './assignment-link-filter';
 import { ASSIGNMENT_FILTER_GROUPS, type FilterGroup } from './filter-groups';
-import { ASSIGNMENT_LISTS, type AssignmentListKind, type AssignmentListRequest } from './list-kinds';
+import { ASSIGNMENT_LISTS, type AssignmentListKind, type AssignmentListRequest } from '../list-kinds';
 import { assignmentListDefaults, useListRequest, type ListExtra } from './use-assignment-controls';
 
 type AssignmentCounts = FilterGroup['counts'];

@@ -4,8 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import FileDownload from '@mui/icons-material/FileDownloadOutlined';
 import { SectionError } from '@/components/section-error';
-import { useDownloadDocument } from '../api/download-document';
-import { useClientWorkOrders } from '../api/get-client-work-orders';
+import { useDownloadDocument } from '../../api/download-document';
+import { useClientWorkOrders } from '../../api/get-client-work-orders';
 import { DetailsSection } from '@/components/details-section';
 import { formatDate } from '@/lib/display-format';
 

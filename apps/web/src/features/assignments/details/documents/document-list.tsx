@@ -13,8 +13,8 @@ import { SearchBox } from '@/components/list/search-box';
 import { StatusSelect } from '@/components/list/status-select';
 import { SectionError } from '@/components/section-error';
 import { useToast } from '@/components/toast/use-toast';
-import { useDownloadDocuments } from '../api/download-documents';
-import { useComplianceDocuments } from '../api/get-compliance-documents';
+import { useDownloadDocuments } from '../../api/download-documents';
+import { useComplianceDocuments } from '../../api/get-compliance-documents';
 import { DocumentCategory } from './document-category';
 import {
   categoryGroups,

@@ -9,8 +9,8 @@ import { DEFAULT_FLAGS, sessionFor } from '@/test/fixtures.test-kit';
 import { renderAt } from '@/test/render.test-kit';
 import { server } from '@/test/server.test-kit';
 import { EXTENSION_SUBMITTED } from '../api/request-extension';
-import { AssignmentDetailsPage } from '../assignment-details-page';
-import { REQUEST_EXTENSION } from '../details-footers';
+import { AssignmentDetailsPage } from '../details/assignment-details-page';
+import { REQUEST_EXTENSION } from '../details/details-footers';
 import { currentAssignment, DEAL_ID, DETAILS_PATH, detailsHandlers, detailsOf } from '../assignment-details.test-kit';
 import { REQUEST_BUTTON, REQUEST_EXTENSION_TITLE } from './extension-drawer';
 

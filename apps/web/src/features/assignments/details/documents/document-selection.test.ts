@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSelectable } from '@/lib/document-file';
-import { DOCUMENTS, DOCUMENT_IDS } from '../assignment-details.test-kit';
+import { DOCUMENTS, DOCUMENT_IDS } from '../../assignment-details.test-kit';
 import { categoryGroups, checkState, completedLabel, selectableInGroups } from './document-selection';
 
 const ALL = { search: '', status: undefined };

@@ -8,8 +8,8 @@ import {
 } from '@portal/domain/api/assignment-details';
 import { NOTES_MAX } from '@portal/domain/limits';
 import { useSession } from '@/lib/session/session-context';
-import { useSaveNotes } from '../api/save-notes';
-import { useSaveReferenceId } from '../api/save-reference-id';
+import { useSaveNotes } from '../../api/save-notes';
+import { useSaveReferenceId } from '../../api/save-reference-id';
 import { DetailsSection } from '@/components/details-section';
 import { LimitedTextEditor } from './limited-text-editor';
 import { UnitManagerField } from './unit-manager-field';

@@ -1,5 +1,5 @@
 import { HistoryPanel } from '@/components/history-panel';
-import { useAssignmentHistory } from '../api/get-assignment-history';
+import { useAssignmentHistory } from '../../api/get-assignment-history';
 
 /** The assignment's audit log (issue 17): its changes, extension requests, documents and downloads. */
 export const AssignmentAuditHistory = ({ dealId }: { dealId: string }) => {

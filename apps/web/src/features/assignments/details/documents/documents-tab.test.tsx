@@ -9,9 +9,9 @@ import { FILE_DOWNLOADED, SOMETHING_WENT_WRONG } from '@portal/domain/messages';
 import { sessionFor } from '@/test/fixtures.test-kit';
 import { renderAt } from '@/test/render.test-kit';
 import { server } from '@/test/server.test-kit';
-import { SINGLE_DOWNLOAD_FAILED } from '../api/download-document';
+import { SINGLE_DOWNLOAD_FAILED } from '../../api/download-document';
 import { AssignmentDetailsPage } from '../assignment-details-page';
-import { DETAILS_PATH, DOCUMENT_IDS, detailsHandlers, detailsOf, pdfFile } from '../assignment-details.test-kit';
+import { DETAILS_PATH, DOCUMENT_IDS, detailsHandlers, detailsOf, pdfFile } from '../../assignment-details.test-kit';
 import { NO_DOCUMENTS, NO_RESULT, NO_SEARCH_RESULT } from './document-list';
 import { COMPLIANCE_ARCHIVE } from './documents-tab';
 

@@ -7,7 +7,7 @@ import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { ONBOARDING_SYSTEMS } from '@portal/domain/deals/statuses';
 import { EmptyState } from '@/components/list/empty-state';
 import { useSession } from '@/lib/session/session-context';
-import { useDownloadComplianceArchive } from '../api/download-compliance-archive';
+import { useDownloadComplianceArchive } from '../../api/download-compliance-archive';
 import { DocumentList, NO_DOCUMENTS } from './document-list';
 import type { DocumentSelection } from './use-document-selection';
 

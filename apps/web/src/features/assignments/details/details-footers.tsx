@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { GatedButton } from '@/components/gated-button';
-import { useDownloadDocuments } from './api/download-documents';
+import { useDownloadDocuments } from '../api/download-documents';
 import type { DocumentSelection } from './documents/use-document-selection';
 
 /** Our texts for the footers (SPEC.md names none but the button). */
