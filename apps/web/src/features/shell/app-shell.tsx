@@ -26,7 +26,7 @@ import { SidebarProfileMenu } from './menus/sidebar-profile-menu';
 const DRAWER_WIDTH = 264;
 const NO_PLATFORM_PERMISSIONS: ReadonlySet<string> = new Set();
 
-export type ShellVariant = 'new' | 'classic';
+type ShellVariant = 'new' | 'classic';
 
 interface AppShellProps {
   route: PortalRoute;

@@ -11,7 +11,7 @@ import { ASSIGNMENT_LISTS_KEY, MY_DECISIONS_KEY } from '@/lib/shared-query-keys'
 import { useRefetchAssignmentDetails } from './get-assignment-details';
 
 /** Accept, or reject with a reason. */
-export type ExtensionAnswer = { decision: 'accept' } | { decision: 'reject'; reason: string };
+type ExtensionAnswer = { decision: 'accept' } | { decision: 'reject'; reason: string };
 
 /**
  * DecideExtensionOffer at the version the page shows, then the assignment is read again and the

@@ -7,7 +7,7 @@ import { useSession } from '@/lib/session/session-context';
 import { assignmentDetailsKeys, type DetailsSource } from './assignment-details-keys';
 
 /** Why the details could not be read, as SPEC.md §8 tells the user. */
-export type DetailsFailure = 'accessDenied' | 'invalidUrl' | 'failed';
+type DetailsFailure = 'accessDenied' | 'invalidUrl' | 'failed';
 
 /** An error naming the 'User' (or a 403) is access denied; a missing or malformed deal is an invalid link. */
 export const detailsFailure = (error: unknown): DetailsFailure => {

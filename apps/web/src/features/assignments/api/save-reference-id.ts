@@ -2,7 +2,7 @@ import { updateDealMetadata } from '@portal/domain/api/assignment-details';
 import { callApi } from '@/lib/api-client';
 import { useDetailSave } from './use-detail-save';
 
-export const REFERENCE_ID_SAVED = 'Reference ID has been updated.';
+const REFERENCE_ID_SAVED = 'Reference ID has been updated.';
 
 /** UpdateDealMetadata with the trimmed reference id. */
 export const useSaveReferenceId = (dealId: string) =>

@@ -10,7 +10,7 @@ import { AssignmentDetailsView } from './assignment-details-view';
 import { DetailsError } from './details-error';
 
 /** SPEC.md §8's reported text for a failure that is neither forbidden nor a bad link. */
-export const DETAILS_FETCH_FAILED = 'Error fetching Traveler Details!';
+const DETAILS_FETCH_FAILED = 'Error fetching Traveler Details!';
 
 /** /assigned/:travelerId and /starts-stops/:travelerId; the path decides the call (SPEC.md §2). */
 export const AssignmentDetailsPage = () => {

@@ -6,7 +6,7 @@ import { ACCESS_DENIED_MESSAGE, INVALID_URL_MESSAGE, SOMETHING_WENT_WRONG_HEADIN
 import { AlertScreen } from '@/components/alert-screen';
 import { BackToListButton, type ListTarget } from '@/components/back-to-list';
 
-export const ACCESS_DENIED_HEADING = 'Access Denied';
+const ACCESS_DENIED_HEADING = 'Access Denied';
 
 interface DetailsErrorProps {
   problem: 'accessDenied' | 'invalidUrl';

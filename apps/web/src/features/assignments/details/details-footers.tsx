@@ -10,8 +10,8 @@ import type { DocumentSelection } from './documents/use-document-selection';
 
 /** Our texts for the footers (SPEC.md names none but the button). */
 export const REQUEST_EXTENSION = 'Request Extension';
-export const EXTENSION_PROMPT = 'Need this clinician longer? Request an extension of this assignment.';
-export const selectedLabel = (count: number) => `${count} ${count === 1 ? 'document' : 'documents'} selected`;
+const EXTENSION_PROMPT = 'Need this clinician longer? Request an extension of this assignment.';
+const selectedLabel = (count: number) => `${count} ${count === 1 ? 'document' : 'documents'} selected`;
 
 /** A bar kept at the bottom of the page; on phones its buttons take the whole width. */
 const StickyFooter = ({ label, children }: { label: string; children: ReactNode }) => (

@@ -13,8 +13,8 @@ import { formatPhone } from '@/lib/format-phone';
 import { NOT_AVAILABLE } from '@/lib/display-format';
 
 /** Our texts for the copy button (SPEC.md names none). */
-export const EMAIL_COPIED = 'Email copied to clipboard.';
-export const EMAIL_NOT_COPIED = 'The email could not be copied.';
+const EMAIL_COPIED = 'Email copied to clipboard.';
+const EMAIL_NOT_COPIED = 'The email could not be copied.';
 
 interface TravelerHeaderProps {
   assignment: CurrentAssignment;

@@ -19,7 +19,7 @@ import { DetailItem, DetailList } from '@/components/details-section';
 
 /** Our texts (SPEC.md names the drawer but not its title or subtitle in extension mode). */
 export const REQUEST_EXTENSION_TITLE = 'Request Extension';
-export const REQUEST_EXTENSION_SUBTITLE = 'Fill out the form to request an extension of this assignment.';
+const REQUEST_EXTENSION_SUBTITLE = 'Fill out the form to request an extension of this assignment.';
 export const REQUEST_BUTTON = 'Request';
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

@@ -18,7 +18,7 @@ import { useAnswerExtensionOffer } from '../api/answer-extension-offer';
 
 /** Our texts: SPEC.md shows Extension Offered but no answer to it (issue 17 adds one). */
 export const EXTENSION_OFFER = 'Extension offer';
-export const offerText = (assignment: CurrentAssignment) =>
+const offerText = (assignment: CurrentAssignment) =>
   assignment.extensionRequestedEndDate
     ? `The provider offers to extend this assignment to ${formatDate(assignment.extensionRequestedEndDate)}.`
     : 'The provider offers to extend this assignment.';

@@ -10,7 +10,7 @@ import { ASSIGNMENT_LISTS, type AssignmentListKind, type AssignmentListRequest }
 import { assignmentListDefaults, useListRequest, type ListExtra } from './use-assignment-controls';
 
 type AssignmentCounts = FilterGroup['counts'];
-export type AssignmentListSource = ListPageSource<ListExtra, AssignmentCounts, FilterGroup, AssignmentListRequest, AssignmentListItem>;
+type AssignmentListSource = ListPageSource<ListExtra, AssignmentCounts, FilterGroup, AssignmentListRequest, AssignmentListItem>;
 
 const assignmentListSource = (kind: AssignmentListKind): AssignmentListSource => ({
   listId: ASSIGNMENT_LISTS[kind].listId,

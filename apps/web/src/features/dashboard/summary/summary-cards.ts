@@ -17,7 +17,7 @@ export interface SummaryCard {
 }
 
 /** Our text: the review clock is ours (issue 12), SPEC.md has no words for it. */
-export const overdueNote = (overdue: number) => `${overdue.toLocaleString('en-US')} overdue`;
+const overdueNote = (overdue: number) => `${overdue.toLocaleString('en-US')} overdue`;
 
 const noteOf = (tile: HomeTileId, summary: DashboardSummary): string | undefined =>
   tile === 'candidatesToReview' && typeof summary.candidatesOverdue === 'number' ? overdueNote(summary.candidatesOverdue) : undefined;

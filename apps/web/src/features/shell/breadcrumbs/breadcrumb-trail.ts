@@ -1,7 +1,7 @@
 import type { FeatureFlags } from '@portal/domain/access/feature-flags';
 import { PORTAL_ROUTES, routeById, routeInPlace, type PortalRoute } from '@portal/domain/access/routes';
 
-export interface Crumb {
+interface Crumb {
   label: string;
   /** Absent for the current page. */
   path?: string;

@@ -105,7 +105,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-export interface NavContext {
+interface NavContext {
   subject: AccessSubject;
   /** Permissions the user holds on the new platform (shifts site). */
   platformPermissions: ReadonlySet<string>;

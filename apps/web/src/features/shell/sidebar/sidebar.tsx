@@ -20,7 +20,7 @@ const itemSx = {
 } as const;
 
 /** A line under a route's entry (My decisions' counts per kind). */
-export type RouteNotes = Partial<Record<RouteId, string>>;
+type RouteNotes = Partial<Record<RouteId, string>>;
 
 const NavEntry = ({ item, note, onNavigate }: { item: NavItem; note?: string; onNavigate?: () => void }) => (
   <ListItem disablePadding sx={note ? { flexDirection: 'column', alignItems: 'stretch' } : undefined}>

@@ -10,8 +10,8 @@ import { DetailsSection } from '@/components/details-section';
 import { formatDate } from '@/lib/display-format';
 
 /** SPEC.md §7: a client work order is saved as 'Client Work Order'. */
-export const CLIENT_WORK_ORDER_FILE = 'Client Work Order.pdf';
-export const NO_CLIENT_WORK_ORDERS = 'No Client Work Orders';
+const CLIENT_WORK_ORDER_FILE = 'Client Work Order.pdf';
+const NO_CLIENT_WORK_ORDERS = 'No Client Work Orders';
 
 export const ClientWorkOrderCard = ({ dealId }: { dealId: string }) => {
   const orders = useClientWorkOrders(dealId);

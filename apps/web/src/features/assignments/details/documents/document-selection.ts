@@ -21,12 +21,12 @@ const matchesSearch = (document: DocumentEntry, search: string): boolean => {
   return !term || [document.displayName, document.displayDescription ?? ''].some((text) => text.toLowerCase().includes(term));
 };
 
-export interface DocumentFilter {
+interface DocumentFilter {
   search: string;
   status: DocumentStatusFilter | undefined;
 }
 
-export interface SecondaryGroup {
+interface SecondaryGroup {
   name: string;
   documents: DocumentEntry[];
 }
@@ -81,7 +81,7 @@ export const selectableOf = ({ document, secondaryGroups }: ListedDocument): Doc
 export const selectableInGroups = (groups: readonly CategoryGroup[]): DocumentEntry[] =>
   groups.flatMap((group) => group.documents.flatMap(selectableOf));
 
-export type CheckState = 'none' | 'some' | 'all';
+type CheckState = 'none' | 'some' | 'all';
 
 /** How a checkbox standing for several documents looks, given what is selected. */
 export const checkState = (documents: readonly DocumentEntry[], selected: ReadonlyMap<string, DocumentEntry>): CheckState => {

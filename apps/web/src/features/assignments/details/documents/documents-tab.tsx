@@ -14,7 +14,7 @@ import type { DocumentSelection } from './use-document-selection';
 type DocumentsView = 'list' | 'nothing' | 'archive';
 
 /** What the Documents tab offers, by onboarding system (SPEC.md §4). */
-export const documentsView = (assignment: CurrentAssignment, protocolArchive: boolean): DocumentsView => {
+const documentsView = (assignment: CurrentAssignment, protocolArchive: boolean): DocumentsView => {
   if (assignment.onboardingSystemId === ONBOARDING_SYSTEMS.older) return 'list';
   if (assignment.onboardingSystemId === ONBOARDING_SYSTEMS.newer) {
     if (assignment.countOfLegacyFiles === 0) return 'nothing';
