@@ -1,37 +1,29 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
+import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import Logout from '@mui/icons-material/Logout';
 import MailOutlined from '@mui/icons-material/MailOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import NewReleasesOutlined from '@mui/icons-material/NewReleasesOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { usePortalConfig } from '@/lib/config/portal-config-context';
 import { formatPhone } from '@/lib/format-phone';
 import { useSession } from '@/lib/session/session-context';
+import { MenuEntry } from './menu-entry';
 import { useMenu } from './use-menu';
 import { WhatsNewDialog } from './whats-new-dialog';
 
 /** The header's Profile & Help menu of SPEC.md §2. */
 export const ProfileHelpMenu = ({ compact }: { compact: boolean }) => {
   const menu = useMenu();
-  const navigate = useNavigate();
   const config = usePortalConfig();
   const { contact, flags } = useSession();
   const [whatsNew, setWhatsNew] = useState(false);
-  const go = (path: string) => {
-    menu.close();
-    void navigate(path);
-  };
 
   return (
     <>
@@ -50,49 +42,27 @@ export const ProfileHelpMenu = ({ compact }: { compact: boolean }) => {
           <Typography variant="body2" color="text.secondary">
             {contact.email}
           </Typography>
-          <Button size="small" variant="outlined" sx={{ mt: 1 }} onClick={() => go('/profile')}>
+          <Button size="small" variant="outlined" sx={{ mt: 1 }} onClick={() => menu.go('/profile')}>
             Update profile
           </Button>
         </Box>
         <Divider />
-        <MenuItem component="a" href={`mailto:${config.supportEmail}`} onClick={menu.close}>
-          <ListItemIcon>
-            <MailOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Contact Support</ListItemText>
-        </MenuItem>
-        <MenuItem component="a" href={`tel:+1${config.supportPhone}`} onClick={menu.close}>
-          <ListItemIcon>
-            <PhoneOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Call us" secondary={formatPhone(config.supportPhone)} />
-        </MenuItem>
-        <MenuItem component="a" href={config.feedbackUrl} target="_blank" rel="noopener noreferrer" onClick={menu.close}>
-          <ListItemIcon>
-            <FeedbackOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Give Feedback</ListItemText>
-        </MenuItem>
+        <MenuEntry icon={MailOutlined} text="Contact Support" href={`mailto:${config.supportEmail}`} onClick={menu.close} />
+        <MenuEntry icon={PhoneOutlined} text="Call us" secondary={formatPhone(config.supportPhone)} href={`tel:+1${config.supportPhone}`} onClick={menu.close} />
+        <MenuEntry icon={FeedbackOutlined} text="Give Feedback" href={config.feedbackUrl} external onClick={menu.close} />
         {flags.announcementsWidget && (
-          <MenuItem
+          <MenuEntry
+            icon={NewReleasesOutlined}
+            text="What's New"
             onClick={() => {
               menu.close();
               setWhatsNew(true);
             }}
-          >
-            <ListItemIcon>
-              <NewReleasesOutlined fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{"What's New"}</ListItemText>
-          </MenuItem>
+          />
         )}
         <Divider />
-        <MenuItem onClick={() => go('/logout')}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Log out</ListItemText>
-        </MenuItem>
+        {/* SPEC.md §2 words this one 'Log out' and the sidebar's 'Logout'. */}
+        <MenuEntry icon={Logout} text="Log out" onClick={() => menu.go('/logout')} />
       </Menu>
       <WhatsNewDialog open={whatsNew} onClose={() => setWhatsNew(false)} />
     </>

@@ -1,12 +1,8 @@
-import { useNavigate } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
@@ -16,21 +12,15 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import { usePortalConfig } from '@/lib/config/portal-config-context';
 import { useSession } from '@/lib/session/session-context';
+import { MenuEntry } from './menu-entry';
 import { useMenu } from './use-menu';
 
 /** The sidebar footer's profile menu of SPEC.md §2. */
 export const SidebarProfileMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
-  const menu = useMenu();
-  const navigate = useNavigate();
+  const menu = useMenu(onNavigate);
   const config = usePortalConfig();
   const { contact, userType } = useSession();
   const name = `${contact.firstName} ${contact.lastName}`;
-  const go = (path: string) => {
-    menu.close();
-    onNavigate?.();
-    void navigate(path);
-  };
-  const external = { target: '_blank', rel: 'noopener noreferrer', onClick: menu.close };
 
   return (
     <>
@@ -52,43 +42,14 @@ export const SidebarProfileMenu = ({ onNavigate }: { onNavigate?: () => void }) 
         </Box>
       </ButtonBase>
       <Menu {...menu.menuProps} anchorOrigin={{ vertical: 'top', horizontal: 'left' }} transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-        <MenuItem onClick={() => go('/profile')}>
-          <ListItemIcon>
-            <PersonOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>View Profile</ListItemText>
-        </MenuItem>
-        <MenuItem component="a" href={`mailto:${config.supportEmail}`} onClick={menu.close}>
-          <ListItemIcon>
-            <MailOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Contact Support</ListItemText>
-        </MenuItem>
-        <MenuItem component="a" href={config.feedbackUrl} {...external}>
-          <ListItemIcon>
-            <FeedbackOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Give Feedback</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => go('/logout')}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Logout</ListItemText>
-        </MenuItem>
+        <MenuEntry icon={PersonOutlined} text="View Profile" onClick={() => menu.go('/profile')} />
+        <MenuEntry icon={MailOutlined} text="Contact Support" href={`mailto:${config.supportEmail}`} onClick={menu.close} />
+        <MenuEntry icon={FeedbackOutlined} text="Give Feedback" href={config.feedbackUrl} external onClick={menu.close} />
+        {/* SPEC.md §2 words this one 'Logout' and the header's 'Log out'. */}
+        <MenuEntry icon={Logout} text="Logout" onClick={() => menu.go('/logout')} />
         <Divider />
-        <MenuItem component="a" href={config.termsUrl} {...external}>
-          <ListItemIcon>
-            <GavelOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Terms of Use</ListItemText>
-        </MenuItem>
-        <MenuItem component="a" href={config.privacyUrl} {...external}>
-          <ListItemIcon>
-            <PrivacyTipOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Privacy Policy</ListItemText>
-        </MenuItem>
+        <MenuEntry icon={GavelOutlined} text="Terms of Use" href={config.termsUrl} external onClick={menu.close} />
+        <MenuEntry icon={PrivacyTipOutlined} text="Privacy Policy" href={config.privacyUrl} external onClick={menu.close} />
       </Menu>
     </>
   );
