@@ -1,4 +1,5 @@
-import { expect, type Download, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { downloadFrom, type DownloadedFile } from '../support/download';
 import { ListPage } from './list-page';
 
 /** The Candidates list and a candidate's details (/candidates, /candidates/:candidateId). */
@@ -62,19 +63,14 @@ export class CandidatesPage extends ListPage {
   }
 
   /** Downloads one document by its row's button and returns the file. */
-  async downloadDocument(displayName: string): Promise<Download> {
-    const [file] = await Promise.all([
-      this.page.waitForEvent('download'),
-      this.section('Documents').getByRole('button', { name: `Download ${displayName}` }).click(),
-    ]);
-    return file;
+  async downloadDocument(displayName: string): Promise<DownloadedFile> {
+    return downloadFrom(this.page, () => this.section('Documents').getByRole('button', { name: `Download ${displayName}` }).click());
   }
 
   /** Ticks the named documents and downloads them together (a ZIP). */
-  async downloadSelected(displayNames: readonly string[]): Promise<Download> {
+  async downloadSelected(displayNames: readonly string[]): Promise<DownloadedFile> {
     const documents = this.section('Documents');
     for (const name of displayNames) await documents.getByRole('checkbox', { name: `Select ${name}` }).check();
-    const [file] = await Promise.all([this.page.waitForEvent('download'), documents.getByRole('button', { name: /^Download Selected/ }).click()]);
-    return file;
+    return downloadFrom(this.page, () => documents.getByRole('button', { name: /^Download Selected/ }).click());
   }
 }

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { callPath } from '@portal/domain/api/call';
 import { runInsightReport } from '@portal/domain/api/insights';
+import { downloadFromMenu } from '../support/download';
 
 /** Where a report is computed: `Insights/Reports/{reportId}`. */
 const REPORT_RUN = new RegExp(`^${callPath(runInsightReport).replace(':reportId', '[^/]+')}$`);
@@ -70,13 +70,6 @@ export class InsightsPage {
 
   /** Downloads the report in a format from the Download menu: its name and bytes. */
   async download(format: 'CSV' | 'XLSX' | 'PDF') {
-    const [file] = await Promise.all([
-      this.page.waitForEvent('download'),
-      (async () => {
-        await this.page.getByRole('button', { name: 'Download', exact: true }).click();
-        await this.page.getByRole('menuitem', { name: format }).click();
-      })(),
-    ]);
-    return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+    return downloadFromMenu(this.page, this.page.getByRole('button', { name: 'Download', exact: true }), format);
   }
 }

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { getInvoiceDetails, getInvoices, type InvoiceDetails, type InvoiceListResponse } from '@portal/domain/api/invoices';
 import { callAsPage } from '../support/portal-api';
 import { ListPage } from './list-page';
@@ -77,12 +76,6 @@ export class InvoicesPage extends ListPage {
     const names = await this.page.getByRole('option').allTextContents();
     await this.page.keyboard.press('Escape');
     return names;
-  }
-
-  /** Clicks what starts a download (a row's PDF, the selection's ZIP, the export) and returns the file. */
-  async downloadFrom(start: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {
-    const [download] = await Promise.all([this.page.waitForEvent('download'), start()]);
-    return { download, bytes: await readFile((await download.path())!) };
   }
 
   /** The id of the facility the list shows, as its address holds it. */

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { downloadFromMenu } from '../support/download';
 
 /** What sets one list apart from another: its search box and the name its export files start with. */
 export interface ListOptions {
@@ -63,13 +63,12 @@ export class ListPage {
 
   /** Downloads the list in one format through the Download menu and returns the file's bytes. */
   async download(format: 'CSV' | 'XLSX'): Promise<Buffer> {
-    await this.page.getByRole('button', { name: 'Download' }).click();
-    const [file] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('menuitem', { name: format }).click()]);
+    const file = await downloadFromMenu(this.page, this.page.getByRole('button', { name: 'Download' }), format);
     await expect(this.page.getByText('Your file has been downloaded successfully.').first()).toBeVisible();
     if (this.options.exportName) {
-      expect(file.suggestedFilename()).toMatch(new RegExp(`^${this.options.exportName}_\\d{8}_\\d{6}\\.${format.toLowerCase()}$`));
+      expect(file.name).toMatch(new RegExp(`^${this.options.exportName}_\\d{8}_\\d{6}\\.${format.toLowerCase()}$`));
     }
-    return readFile(await file.path());
+    return file.bytes;
   }
 
   /** Downloads the list as CSV and returns its lines, the header first. */

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { AssignedPage } from '../pages/assigned-page';
 import { measureConsistently } from '../support/consistent';
 import { DEMO } from '../support/demo-accounts';
+import { downloadFrom } from '../support/download';
 import { checkScreen } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
 
@@ -98,8 +98,8 @@ test("the Profile tab lists the traveller's protocol as a candidate's documents 
   await expect(protocol.getByRole('checkbox', { name: 'Select 10-Panel Drug Screen' })).toBeDisabled();
   await checkScreen(page, 'assigned-protocol');
 
-  const [single] = await Promise.all([page.waitForEvent('download'), protocol.getByRole('button', { name: 'Download Criminal Background Check' }).click()]);
-  expect((await readFile(await single.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  const single = await downloadFrom(page, () => protocol.getByRole('button', { name: 'Download Criminal Background Check' }).click());
+  expect(single.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('a document downloads alone and two download as one ZIP', async ({ page }) => {
@@ -110,8 +110,8 @@ test('a document downloads alone and two download as one ZIP', async ({ page }) 
   await expect(page.getByRole('checkbox', { name: 'Select Criminal Background Check' })).toBeHidden();
   await page.getByRole('button', { name: 'Expand All' }).click();
 
-  const [single] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Criminal Background Check' }).click()]);
-  expect((await readFile(await single.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  const single = await downloadFrom(page, () => page.getByRole('button', { name: 'Download Criminal Background Check' }).click());
+  expect(single.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   await expect(page.getByText('Your file has been downloaded successfully.').first()).toBeVisible();
 
   // A Pending document cannot be chosen (SPEC.md §4).
@@ -120,9 +120,9 @@ test('a document downloads alone and two download as one ZIP', async ({ page }) 
   await page.getByRole('checkbox', { name: 'Select OIG/SAM Exclusion Check' }).check();
   const footer = page.getByRole('complementary', { name: 'Selected documents' });
   await expect(footer).toBeVisible();
-  const [zip] = await Promise.all([page.waitForEvent('download'), footer.getByRole('button', { name: 'Download' }).click()]);
+  const zip = await downloadFrom(page, () => footer.getByRole('button', { name: 'Download' }).click());
   await expect(page.getByText('Your file has been downloaded successfully.').first()).toBeVisible();
-  const archive = await JSZip.loadAsync(await readFile(await zip.path()));
+  const archive = await JSZip.loadAsync(zip.bytes);
   const entries = Object.values(archive.files).filter((entry) => !entry.dir);
   expect(entries).toHaveLength(2);
   expect((await entries[0]!.async('nodebuffer')).subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { CandidatesPage } from '../pages/candidates-page';
@@ -64,12 +63,12 @@ test('a candidate document downloads as its PDF, several as one ZIP', async ({ p
   expect(names.length).toBeGreaterThanOrEqual(2);
 
   const single = await candidates.downloadDocument(names[0]!);
-  expect(single.suggestedFilename()).toMatch(/\.pdf$/);
-  expect((await readFile(await single.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(single.name).toMatch(/\.pdf$/);
+  expect(single.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
   const archive = await candidates.downloadSelected(names.slice(0, 2));
-  expect(archive.suggestedFilename()).toMatch(/\.zip$/);
-  const zip = await JSZip.loadAsync(await readFile(await archive.path()));
+  expect(archive.name).toMatch(/\.zip$/);
+  const zip = await JSZip.loadAsync(archive.bytes);
   expect(Object.keys(zip.files)).toHaveLength(2);
 });
 

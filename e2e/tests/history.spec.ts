@@ -4,6 +4,7 @@ import { CandidatesPage } from '../pages/candidates-page';
 import { HistoryPanel } from '../pages/history-panel';
 import { JobDrawer } from '../pages/job-drawer';
 import { DEMO } from '../support/demo-accounts';
+import { downloadFrom } from '../support/download';
 import { ONE_STEP_JOB } from '../support/jobs';
 import { checkScreen } from '../support/screens';
 import { SEEDED_CANDIDATES } from '../support/seeded-candidates';
@@ -49,7 +50,7 @@ test("a document downloaded from an assignment is listed in the assignment's His
   await expect(page.getByRole('heading', { level: 1, name: ASSIGNMENT.name })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Assignment details' });
   await tabs.getByRole('tab', { name: 'Documents' }).click();
-  await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download ${ASSIGNMENT.document}` }).click()]);
+  await downloadFrom(page, () => page.getByRole('button', { name: `Download ${ASSIGNMENT.document}` }).click());
   await expect(page.getByText('Your file has been downloaded successfully.').first()).toBeVisible();
 
   await tabs.getByRole('tab', { name: 'Assignment' }).click();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { InvoicesPage } from '../pages/invoices-page';
 import { DEMO } from '../support/demo-accounts';
+import { downloadFrom, downloadFromMenu } from '../support/download';
 import { pdfText } from '../../apps/api/src/test-support/pdf-text';
 import { checkScreen } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
@@ -54,8 +55,8 @@ test('Finance searches, filters, downloads PDFs and a ZIP, exports the list, dis
   const [name] = await invoices.column(3);
 
   // One PDF, opened and read back.
-  const pdf = await invoices.downloadFrom(() => invoices.rows().first().getByRole('button', { name: `Download invoice ${number}` }).click());
-  expect(pdf.download.suggestedFilename()).toBe(`Invoice ${number}.pdf`);
+  const pdf = await downloadFrom(page, () => invoices.rows().first().getByRole('button', { name: `Download invoice ${number}` }).click());
+  expect(pdf.name).toBe(`Invoice ${number}.pdf`);
   const text = pdfText(pdf.bytes);
   expect(text).toContain(`Invoice ${number}`);
   expect(text).toContain(`Amount: ${amount}`);
@@ -65,18 +66,15 @@ test('Finance searches, filters, downloads PDFs and a ZIP, exports the list, dis
   await invoices.search('');
   const twoNumbers = (await invoices.column(4)).slice(0, 2);
   for (const n of twoNumbers) await page.getByRole('checkbox', { name: `Select invoice ${n}` }).check();
-  const zip = await invoices.downloadFrom(() => page.getByRole('button', { name: 'Download Selected (2)' }).click());
+  const zip = await downloadFrom(page, () => page.getByRole('button', { name: 'Download Selected (2)' }).click());
   const archive = await JSZip.loadAsync(zip.bytes);
   expect(Object.keys(archive.files).sort()).toEqual(twoNumbers.map((n) => `Invoice ${n}.pdf`).sort());
   expect(pdfText(Buffer.from(await archive.file(`Invoice ${twoNumbers[0]}.pdf`)!.async('uint8array')))).toContain(`Invoice ${twoNumbers[0]}`);
 
   // The list as CSV.
   const total = await invoices.total();
-  const csv = await invoices.downloadFrom(async () => {
-    await page.getByRole('button', { name: 'Download', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'CSV' }).click();
-  });
-  expect(csv.download.suggestedFilename()).toMatch(/^ClientPortal_Invoices_\d{8}_\d{6}\.csv$/);
+  const csv = await downloadFromMenu(page, page.getByRole('button', { name: 'Download', exact: true }), 'CSV');
+  expect(csv.name).toMatch(/^ClientPortal_Invoices_\d{8}_\d{6}\.csv$/);
   const lines = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
   expect(lines[0]).toBe('Name,Invoice #,Invoice Date,Facility,Unit,Amount,Balance Due');
   expect(lines).toHaveLength(total + 1);

@@ -1,20 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
 import { DEMO } from '../support/demo-accounts';
+import { downloadFrom, downloadFromMenu } from '../support/download';
 import { checkScreen } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
-
-const download = async (page: Page, button: string, format: 'CSV' | 'XLSX') => {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    (async () => {
-      await page.getByRole('button', { name: button, exact: true }).click();
-      await page.getByRole('menuitem', { name: format }).click();
-    })(),
-  ]);
-  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
-};
 
 test('the financial report shows its charts and table, filters, and exports the detail and the summary', async ({ page }) => {
   test.slow();
@@ -36,10 +25,10 @@ test('the financial report shows its charts and table, filters, and exports the 
   await page.keyboard.press('Escape');
   await expect(total).not.toHaveText(before ?? '');
 
-  const detail = await download(page, 'Detail Report', 'CSV');
+  const detail = await downloadFromMenu(page, page.getByRole('button', { name: 'Detail Report', exact: true }), 'CSV');
   expect(detail.name).toMatch(/^ClientPortal_FinancialDetailReport_\d{8}_\d{6}\.csv$/);
   expect(detail.bytes.toString('utf8')).toContain('Invoice #,Invoice Date,Facility,Unit,Clinician,Week Of');
-  const summary = await download(page, 'Summary Report', 'XLSX');
+  const summary = await downloadFromMenu(page, page.getByRole('button', { name: 'Summary Report', exact: true }), 'XLSX');
   expect(summary.name).toMatch(/^ClientPortal_FinancialSummaryReport_\d{8}_\d{6}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(summary.bytes.buffer.slice(summary.bytes.byteOffset, summary.bytes.byteOffset + summary.bytes.byteLength) as ArrayBuffer);
@@ -63,9 +52,9 @@ test('Metrics shows the bill-rate report with its filters, chart and table, and 
   const states = await table.locator('tbody tr td:nth-child(3)').allTextContents();
   expect(new Set(states)).toEqual(new Set([state]));
 
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
-  expect(file.suggestedFilename()).toMatch(/^ClientPortal_BillRateReport_\d{8}_\d{6}\.csv$/);
-  const csv = (await readFile((await file.path())!)).toString('utf8');
+  const file = await downloadFrom(page, () => page.getByRole('button', { name: 'Download', exact: true }).click());
+  expect(file.name).toMatch(/^ClientPortal_BillRateReport_\d{8}_\d{6}\.csv$/);
+  const csv = file.bytes.toString('utf8');
   expect(csv).toContain('Title,Unit,State,Jobs,Lowest,Average,Highest');
 });
 

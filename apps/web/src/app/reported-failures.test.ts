@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { getUnitManagersQueryOptions } from '@/features/assignment-details/api/get-unit-managers';
+import { getUnitManagersQueryOptions } from '@/features/assignments/api/get-unit-managers';
 import { getCandidateListQueryOptions } from '@/features/candidates/api/get-candidate-list';
 import { getInvoicesQueryOptions } from '@/features/invoices/api/get-invoices';
 import { getHospitalUnitsQueryOptions } from '@/features/jobs/api/get-hospital-units';

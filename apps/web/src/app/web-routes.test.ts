@@ -15,7 +15,7 @@ const { imported, importedAs } = vi.hoisted(() => {
 
 vi.mock('./session-gate', () => importedAs('session gate', { SessionGate: () => null }));
 vi.mock('./shell-layout', () => importedAs('shell', { ShellLayout: () => null }));
-vi.mock('../features/assignments/assigned-page', () => importedAs('assigned page', { AssignedPage: () => null }));
+vi.mock('../features/assignments/list/assigned-page', () => importedAs('assigned page', { AssignedPage: () => null }));
 vi.mock('../features/network/network-selection-page', () => importedAs('network selection page', { NetworkSelectionPage: () => null }));
 vi.mock('../features/auth/login-page', () => importedAs('login page', { LoginPage: () => null }));
 

@@ -13,7 +13,7 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   home: () => import('./home-page').then((m) => ({ Component: m.HomePage })),
   myDecisions: () => import('../features/decisions/queue/my-decisions-page').then((m) => ({ Component: m.MyDecisionsPage })),
   dashboard: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-  assigned: () => import('../features/assignments/assigned-page').then((m) => ({ Component: m.AssignedPage })),
+  assigned: () => import('../features/assignments/list/assigned-page').then((m) => ({ Component: m.AssignedPage })),
   jobPosts: () => import('../features/jobs/list/job-posts-page').then((m) => ({ Component: m.JobPostsPage })),
   jobs: () => import('../features/jobs/list/jobs-page').then((m) => ({ Component: m.JobsPage })),
   jobPostDetails: () => import('../features/jobs/details/job-details-page').then((m) => ({ Component: m.JobDetailsPage })),
@@ -21,7 +21,7 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   candidates: () => import('../features/candidates/list/candidate-list-page').then((m) => ({ Component: m.CandidateListPage })),
   candidateDetails: () =>
     import('../features/candidates/details/candidate-details-page').then((m) => ({ Component: m.CandidateDetailsPage })),
-  startsStops: () => import('../features/assignments/starts-stops-page').then((m) => ({ Component: m.StartsStopsPage })),
+  startsStops: () => import('../features/assignments/list/starts-stops-page').then((m) => ({ Component: m.StartsStopsPage })),
   userMaintenance: () => import('../features/users/list/user-maintenance-page').then((m) => ({ Component: m.UserMaintenancePage })),
   profile: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
   invoices: () => import('../features/invoices/list/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
@@ -39,9 +39,9 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   insightsCustomReports: () =>
     import('../features/insights/custom/custom-reports-page').then((m) => ({ Component: m.CustomReportsPage })),
   assignedDetails: () =>
-    import('../features/assignment-details/assignment-details-page').then((m) => ({ Component: m.AssignmentDetailsPage })),
+    import('../features/assignments/details/assignment-details-page').then((m) => ({ Component: m.AssignmentDetailsPage })),
   startsStopsDetails: () =>
-    import('../features/assignment-details/assignment-details-page').then((m) => ({ Component: m.AssignmentDetailsPage })),
+    import('../features/assignments/details/assignment-details-page').then((m) => ({ Component: m.AssignmentDetailsPage })),
   networkSelection: () =>
     import('../features/network/network-selection-page').then((m) => ({ Component: m.NetworkSelectionPage })),
   login: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),

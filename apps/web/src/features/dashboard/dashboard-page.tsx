@@ -13,13 +13,13 @@ import { useExportHeadCount } from './api/export-head-count';
 import { useDashboardSummary } from './api/get-dashboard-summary';
 import { useHeadCount } from './api/get-head-count';
 import { useStaffingForecast } from './api/get-staffing-forecast';
-import { ChartPanel } from './chart-panel';
+import { ChartPanel } from './charts/chart-panel';
 import { DASHBOARD_LIST_ID, DashboardFilter, NO_FILTER } from './dashboard-filter';
-import { ForecastChart } from './forecast-chart';
-import { HeadCountChart } from './head-count-chart';
+import { ForecastChart } from './charts/forecast-chart';
+import { HeadCountChart } from './charts/head-count-chart';
 import { HospitalFilter } from './hospital-filter';
-import { SummaryCardGrid } from './summary-card-grid';
-import { summaryCards } from './summary-cards';
+import { SummaryCardGrid } from './summary/summary-card-grid';
+import { summaryCards } from './summary/summary-cards';
 
 /** Home (/ with the new-dashboard flag) and /dashboard: counts, forecast and head count; `top` is what home puts first under its title. */
 export const DashboardPage = ({ top }: { top?: ReactNode }) => {

@@ -15,18 +15,18 @@ import { usePortalConfig } from '@/lib/config/portal-config-context';
 import { useMyDecisions } from '@/lib/my-decisions/get-my-decisions';
 import { useSession } from '@/lib/session/session-context';
 import { usePlatformAccess } from './api/get-platform-access';
-import { Breadcrumbs } from './breadcrumbs';
-import { showsBreadcrumbs } from './breadcrumb-trail';
-import { navGroups } from './nav-groups';
-import { PRODUCT_NAME } from './product-mark';
-import { ProfileHelpMenu } from './profile-help-menu';
-import { Sidebar } from './sidebar';
-import { SidebarProfileMenu } from './sidebar-profile-menu';
+import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
+import { showsBreadcrumbs } from './breadcrumbs/breadcrumb-trail';
+import { navGroups } from './sidebar/nav-groups';
+import { PRODUCT_NAME } from './sidebar/product-mark';
+import { ProfileHelpMenu } from './menus/profile-help-menu';
+import { Sidebar } from './sidebar/sidebar';
+import { SidebarProfileMenu } from './menus/sidebar-profile-menu';
 
 const DRAWER_WIDTH = 264;
 const NO_PLATFORM_PERMISSIONS: ReadonlySet<string> = new Set();
 
-export type ShellVariant = 'new' | 'classic';
+type ShellVariant = 'new' | 'classic';
 
 interface AppShellProps {
   route: PortalRoute;
