@@ -1,4 +1,5 @@
-import { MY_DECISIONS_KEY } from '@/lib/shared-query-keys';
+import type { SessionNetworkId } from '@/lib/query-keys';
+import { myDecisionsKey } from '@/lib/shared-query-keys';
 
 /**
  * Query keys of My decisions: the queue's own key is shared (lib/). The delegation sits under the
@@ -6,6 +7,6 @@ import { MY_DECISIONS_KEY } from '@/lib/shared-query-keys';
  * delegated to the user too.
  */
 export const decisionKeys = {
-  all: MY_DECISIONS_KEY,
-  delegation: (networkId: string | undefined) => [...MY_DECISIONS_KEY, 'delegation', networkId] as const,
+  all: myDecisionsKey,
+  delegation: (networkId: SessionNetworkId) => [...myDecisionsKey(networkId), 'delegation'] as const,
 };

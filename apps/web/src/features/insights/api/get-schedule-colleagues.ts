@@ -3,10 +3,12 @@ import { getScheduleColleagues } from '@portal/domain/api/report-schedules';
 import { LOOKUP_STALE_MS } from '@portal/domain/limits';
 import { callApi } from '@/lib/api-client';
 import { insightKeys } from './insight-keys';
+import type { SessionNetworkId } from '@/lib/query-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
-export const getScheduleColleaguesQueryOptions = (search: string) =>
+export const getScheduleColleaguesQueryOptions = (networkId: SessionNetworkId, search: string) =>
   queryOptions({
-    queryKey: insightKeys.colleagues(search),
+    queryKey: insightKeys.colleagues(networkId, search),
     queryFn: ({ signal }) => callApi(getScheduleColleagues, { query: search ? { search } : {}, signal }),
     staleTime: LOOKUP_STALE_MS,
     select: (answer) => answer.colleagues,
@@ -14,4 +16,4 @@ export const getScheduleColleaguesQueryOptions = (search: string) =>
 
 /** Colleagues a scheduled e-mail may go to, matching what the user typed (asked for while the dialog is open). */
 export const useScheduleColleagues = (search: string, enabled: boolean) =>
-  useQuery({ ...getScheduleColleaguesQueryOptions(search), enabled, placeholderData: keepPreviousData });
+  useQuery({ ...getScheduleColleaguesQueryOptions(useNetworkId(), search), enabled, placeholderData: keepPreviousData });

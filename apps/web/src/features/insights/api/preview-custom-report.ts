@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { previewCustomReport, type PreviewCustomReportRequest } from '@portal/domain/api/insights';
 import { callApi } from '@/lib/api-client';
+import type { SessionNetworkId } from '@/lib/query-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 import { insightKeys } from './insight-keys';
 
-export const previewCustomReportQueryOptions = (request: PreviewCustomReportRequest) =>
+export const previewCustomReportQueryOptions = (networkId: SessionNetworkId, request: PreviewCustomReportRequest) =>
   queryOptions({
-    queryKey: insightKeys.preview(request),
+    queryKey: insightKeys.preview(networkId, request),
     queryFn: ({ signal }) => callApi(previewCustomReport, { body: request, signal }),
     // A shape the server refuses is refused again: only a failure without an answer is worth a retry.
     retry: false,
@@ -17,7 +19,7 @@ export const previewCustomReportQueryOptions = (request: PreviewCustomReportRequ
  */
 export const useCustomReportPreview = (request: PreviewCustomReportRequest | undefined) =>
   useQuery({
-    ...previewCustomReportQueryOptions(request ?? { shape: { dataset: 'startsStops', dimensions: [], measures: [], chartType: 'bar' }, filters: {} }),
+    ...previewCustomReportQueryOptions(useNetworkId(), request ?? { shape: { dataset: 'startsStops', dimensions: [], measures: [], chartType: 'bar' }, filters: {} }),
     enabled: request !== undefined,
     placeholderData: keepPreviousData,
   });

@@ -2,11 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getInvoices, type InvoiceListQuery } from '@portal/domain/api/invoices';
 import { callApi } from '@/lib/api-client';
 import { invoiceKeys } from './invoice-keys';
+import type { SessionNetworkId } from '@/lib/query-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /** One page of invoices. */
-export const getInvoicesQueryOptions = (query: InvoiceListQuery) =>
+export const getInvoicesQueryOptions = (networkId: SessionNetworkId, query: InvoiceListQuery) =>
   queryOptions({
-    queryKey: invoiceKeys.list(query),
+    queryKey: invoiceKeys.list(networkId, query),
     meta: { failure: 'Error fetching Invoices!' },
     queryFn: ({ signal }) => callApi(getInvoices, { query: { ...query }, signal }),
   });
@@ -16,4 +18,4 @@ export const getInvoicesQueryOptions = (query: InvoiceListQuery) =>
  * (SPEC.md §5: no query, no data). The previous page stays on screen while the next loads.
  */
 export const useInvoices = (query: InvoiceListQuery, enabled: boolean) =>
-  useQuery({ ...getInvoicesQueryOptions(query), enabled, placeholderData: keepPreviousData });
+  useQuery({ ...getInvoicesQueryOptions(useNetworkId(), query), enabled, placeholderData: keepPreviousData });
