@@ -31,3 +31,13 @@ declare module '@tanstack/react-query' {
  */
 export const networkKey = <const P extends readonly unknown[]>(networkId: SessionNetworkId, ...parts: P) =>
   [(networkId ?? null) as KeyNetwork, ...parts] as const;
+
+/**
+ * `placeholderData` of a read that keeps the previous answer on screen while the next loads (the next
+ * page, another filter), only within one network: after a switch the screen shows its loading state,
+ * never the previous network's rows.
+ */
+export const keepPreviousInNetwork =
+  (networkId: SessionNetworkId) =>
+  <T>(previous: T | undefined, previousQuery: { queryKey: PortalQueryKey } | undefined): T | undefined =>
+    previousQuery?.queryKey[0] === (networkId ?? null) ? previous : undefined;

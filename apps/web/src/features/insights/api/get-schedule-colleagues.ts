@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getScheduleColleagues } from '@portal/domain/api/report-schedules';
 import { LOOKUP_STALE_MS } from '@portal/domain/limits';
 import { callApi } from '@/lib/api-client';
 import { insightKeys } from './insight-keys';
-import type { SessionNetworkId } from '@/lib/query-keys';
+import { keepPreviousInNetwork, type SessionNetworkId } from '@/lib/query-keys';
 import { useNetworkId } from '@/lib/session/session-context';
 
 export const getScheduleColleaguesQueryOptions = (networkId: SessionNetworkId, search: string) =>
@@ -15,5 +15,7 @@ export const getScheduleColleaguesQueryOptions = (networkId: SessionNetworkId, s
   });
 
 /** Colleagues a scheduled e-mail may go to, matching what the user typed (asked for while the dialog is open). */
-export const useScheduleColleagues = (search: string, enabled: boolean) =>
-  useQuery({ ...getScheduleColleaguesQueryOptions(useNetworkId(), search), enabled, placeholderData: keepPreviousData });
+export const useScheduleColleagues = (search: string, enabled: boolean) => {
+  const networkId = useNetworkId();
+  return useQuery({ ...getScheduleColleaguesQueryOptions(networkId, search), enabled, placeholderData: keepPreviousInNetwork(networkId) });
+};

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { previewCustomReport, type PreviewCustomReportRequest } from '@portal/domain/api/insights';
 import { callApi } from '@/lib/api-client';
-import type { SessionNetworkId } from '@/lib/query-keys';
+import { keepPreviousInNetwork, type SessionNetworkId } from '@/lib/query-keys';
 import { useNetworkId } from '@/lib/session/session-context';
 import { insightKeys } from './insight-keys';
 
@@ -17,9 +17,11 @@ export const previewCustomReportQueryOptions = (networkId: SessionNetworkId, req
  * The builder's live preview of a shape (sent once the user stops changing it: the caller debounces).
  * `request` is undefined while the shape is incomplete; the previous preview stays on screen meanwhile.
  */
-export const useCustomReportPreview = (request: PreviewCustomReportRequest | undefined) =>
-  useQuery({
-    ...previewCustomReportQueryOptions(useNetworkId(), request ?? { shape: { dataset: 'startsStops', dimensions: [], measures: [], chartType: 'bar' }, filters: {} }),
+export const useCustomReportPreview = (request: PreviewCustomReportRequest | undefined) => {
+  const networkId = useNetworkId();
+  return useQuery({
+    ...previewCustomReportQueryOptions(networkId, request ?? { shape: { dataset: 'startsStops', dimensions: [], measures: [], chartType: 'bar' }, filters: {} }),
     enabled: request !== undefined,
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousInNetwork(networkId),
   });
+};

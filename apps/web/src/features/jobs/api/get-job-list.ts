@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJobs, type JobListRequest } from '@portal/domain/api/job-list';
 import { callApi } from '@/lib/api-client';
 import { jobKeys } from './job-keys';
-import type { SessionNetworkId } from '@/lib/query-keys';
+import { keepPreviousInNetwork, type SessionNetworkId } from '@/lib/query-keys';
 import { useNetworkId } from '@/lib/session/session-context';
 
 /** One page of job postings. */
@@ -14,4 +14,7 @@ export const getJobListQueryOptions = (networkId: SessionNetworkId, request: Job
   });
 
 /** The previous page stays on screen while the next loads. */
-export const useJobList = (request: JobListRequest) => useQuery({ ...getJobListQueryOptions(useNetworkId(), request), placeholderData: keepPreviousData });
+export const useJobList = (request: JobListRequest) => {
+  const networkId = useNetworkId();
+  return useQuery({ ...getJobListQueryOptions(networkId, request), placeholderData: keepPreviousInNetwork(networkId) });
+};
