@@ -19,16 +19,16 @@ const ID = '00000000-0000-4000-8000-000000000001';
 
 describe("SPEC.md §8's reported texts", () => {
   it.each([
-    ['Get jobs failed', getJobListQueryOptions({ pageNumber: 1, pageSize: 24, sortBy: 'createddate', sortOrder: 'desc', options: {} })],
-    ['Get job filters failed', getJobFilterCountsQueryOptions({})],
-    ['Get job Statuses failed', getJobStatusesQueryOptions()],
-    ['Get job titles And shifts failed', getJobTitlesAndShiftsQueryOptions()],
-    ['Get job unit details failed', getHospitalUnitsQueryOptions(ID)],
-    ['Get job approvers failed', getJobApproversQueryOptions(ID)],
-    ['Get candidates on jobs failed', getJobCandidateCountsQueryOptions([ID])],
+    ['Get jobs failed', getJobListQueryOptions(ID, { pageNumber: 1, pageSize: 24, sortBy: 'createddate', sortOrder: 'desc', options: {} })],
+    ['Get job filters failed', getJobFilterCountsQueryOptions(ID, {})],
+    ['Get job Statuses failed', getJobStatusesQueryOptions(ID)],
+    ['Get job titles And shifts failed', getJobTitlesAndShiftsQueryOptions(ID)],
+    ['Get job unit details failed', getHospitalUnitsQueryOptions(ID, ID)],
+    ['Get job approvers failed', getJobApproversQueryOptions(ID, ID)],
+    ['Get candidates on jobs failed', getJobCandidateCountsQueryOptions(ID, [ID])],
     ['Get unit managers failed', getUnitManagersQueryOptions(ID, ID)],
     ['Error fetching candidates!', getCandidateListQueryOptions(ID, { pageNumber: 1, pageSize: 24, sortBy: 'startdate', sortOrder: 'asce', options: {} })],
-    ['Error fetching Invoices!', getInvoicesQueryOptions({})],
+    ['Error fetching Invoices!', getInvoicesQueryOptions(ID, {})],
     [' Error fetching users', getUsersQueryOptions(ID, { section: 'active' })],
     ['Error fetching network name!', getNetworksQueryOptions()],
     ['Failed to get feature flags', getFeatureFlagsQueryOptions(ID)],
@@ -40,7 +40,7 @@ describe("SPEC.md §8's reported texts", () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const client: QueryClient = createQueryClient();
     const failure = new Error('network down');
-    const options = getJobListQueryOptions({ pageNumber: 1, pageSize: 24, sortBy: 'createddate', sortOrder: 'desc', options: {} });
+    const options = getJobListQueryOptions(ID, { pageNumber: 1, pageSize: 24, sortBy: 'createddate', sortOrder: 'desc', options: {} });
     await client.fetchQuery({ ...options, queryFn: () => Promise.reject(failure), retry: false }).catch(() => undefined);
     expect(logged).toHaveBeenCalledWith('[portal] Get jobs failed', expect.objectContaining({ message: 'Error fetching jobs!', cause: failure }));
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { HistoryPage } from '@portal/domain/api/history';
 import { historyPagesOptions } from '@/lib/history-pages';
+import { networkKey } from '@/lib/query-keys';
 import { formatDateTime } from '@/lib/display-format';
 import { renderAt } from '@/test/render.test-kit';
 import { HISTORY_PAGE } from '@/test/fixtures.test-kit';
@@ -16,7 +17,7 @@ const OLDER: HistoryPage = {
 
 /** Answers the first page, then `OLDER` for the cursor the first page gives. */
 const Pages = ({ first }: { first: HistoryPage }) => {
-  const history = useInfiniteQuery(historyPagesOptions(['history-test', first], async (before) => (before === undefined ? first : OLDER)));
+  const history = useInfiniteQuery(historyPagesOptions(networkKey(null, 'history-test', first), async (before) => (before === undefined ? first : OLDER)));
   return <HistoryPanel history={history} />;
 };
 

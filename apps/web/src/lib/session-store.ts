@@ -53,11 +53,6 @@ export const writeSession = (key: string, value: unknown) => {
   notify();
 };
 
-export const removeSession = (key: string) => {
-  window.sessionStorage.removeItem(key);
-  notify();
-};
-
 const keysStartingWith = (prefix: string): string[] => {
   const keys: string[] = [];
   for (let i = 0; i < window.sessionStorage.length; i += 1) {

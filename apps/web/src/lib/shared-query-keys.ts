@@ -1,15 +1,20 @@
+import { networkKey, type SessionNetworkId } from './query-keys';
+
 /**
  * Query keys one feature's change must invalidate in another's cache: features may not import each
- * other, so the shared root lives here.
+ * other, so the shared roots live here, each under the network like every tenant key.
  */
-export const ASSIGNMENT_LISTS_KEY = ['assignments'] as const;
+export const assignmentListsKey = (networkId: SessionNetworkId) => networkKey(networkId, 'assignments');
 /** The dashboard's counts: a candidate decision changes its Candidates to Review card. */
-export const DASHBOARD_KEY = ['dashboard'] as const;
+export const dashboardKey = (networkId: SessionNetworkId) => networkKey(networkId, 'dashboard');
 /** The job screens: a candidate decision changes a job's Ready for Review and Offered counts. */
-export const JOBS_KEY = ['jobs'] as const;
+export const jobsKey = (networkId: SessionNetworkId) => networkKey(networkId, 'jobs');
 
 /** The job form's approver lists: user maintenance's changes make or unmake approvers (SPEC.md §4). */
-export const JOB_APPROVERS_KEY = ['job-approvers'] as const;
+export const jobApproversKey = (networkId: SessionNetworkId) => networkKey(networkId, 'job-approvers');
+
+/** A hospital's stages and settings: the job form and the user form both read them. */
+export const hospitalDetailsKey = (networkId: SessionNetworkId) => networkKey(networkId, 'hospital-details');
 
 /** My decisions: the queue, its home section and the sidebar's counts read it; every decision and the live push refresh it. */
-export const MY_DECISIONS_KEY = ['my-decisions'] as const;
+export const myDecisionsKey = (networkId: SessionNetworkId) => networkKey(networkId, 'my-decisions');

@@ -37,9 +37,6 @@ export const UserForm = z.object({
 });
 export type UserForm = z.infer<typeof UserForm>;
 
-/** The order the drawer moves the focus in when several fields are invalid. */
-export const USER_FORM_FIELDS = ['email', 'firstName', 'lastName', 'phoneNumber', 'userTypeId', 'hospitalIds'] as const;
-
 /**
  * The create and update payload of SPEC.md §3: the drawer's fields and the ones the old client
  * sends alongside (middle name and regions empty, the network's name, the notification

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { networkKey } from '@/lib/query-keys';
+import { sessionKeys } from '@/lib/session/api/session-keys';
 import { SELECTED_NETWORK_KEY } from '@/lib/session-store';
 import { listStateKey } from '@/lib/use-list-state';
 import { DEFAULT_FLAGS, NORTHWIND, sessionFor } from '@/test/fixtures.test-kit';
@@ -39,8 +41,8 @@ describe('NetworkSwitcher', () => {
     window.sessionStorage.setItem(listStateKey('dashboard'), JSON.stringify({ hospital: 'x' }));
     const { router, queryClient } = renderAt(<NetworkSwitcher />, { session: viewer(), path: '/candidates', route: '/candidates' });
     queryClient.setQueryData(['loginContact'], { kept: true });
-    queryClient.setQueryData(['candidates', { page: 2 }], { dropped: true });
-    queryClient.setQueryData(['featureFlags', NORTHWIND.hospitalNetworkId], { dropped: true });
+    queryClient.setQueryData(networkKey(NORTHWIND.hospitalNetworkId, 'candidates', { page: 2 }), { dropped: true });
+    queryClient.setQueryData(sessionKeys.flags(NORTHWIND.hospitalNetworkId), { dropped: true });
 
     await userEvent.click(screen.getByRole('button', { name: 'Change Network' }));
     const dialog = screen.getByRole('dialog', { name: 'Change Network' });
@@ -55,8 +57,8 @@ describe('NetworkSwitcher', () => {
     expect(window.sessionStorage.getItem(listStateKey('dashboard'))).toBeNull();
     expect(queryClient.getQueryData(['loginContact'])).toEqual({ kept: true });
     expect(queryClient.getQueryData(['networks'])).toBeDefined();
-    expect(queryClient.getQueryData(['candidates', { page: 2 }])).toBeUndefined();
-    expect(queryClient.getQueryData(['featureFlags', NORTHWIND.hospitalNetworkId])).toBeUndefined();
+    expect(queryClient.getQueryData(networkKey(NORTHWIND.hospitalNetworkId, 'candidates', { page: 2 }))).toBeUndefined();
+    expect(queryClient.getQueryData(sessionKeys.flags(NORTHWIND.hospitalNetworkId))).toBeUndefined();
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -5,7 +5,7 @@ import { MY_DECISIONS_RULE } from '@portal/domain/decisions/decision-rules';
 import { CANDIDATE_LIST_STALE_MS } from '@portal/domain/limits';
 import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
-import { MY_DECISIONS_KEY } from '@/lib/shared-query-keys';
+import { myDecisionsKey } from '@/lib/shared-query-keys';
 
 /**
  * GetMyDecisions, per network. Shared by the queue page, its home section and the sidebar's counts
@@ -14,7 +14,7 @@ import { MY_DECISIONS_KEY } from '@/lib/shared-query-keys';
  */
 export const getMyDecisionsQueryOptions = (networkId: string | undefined) =>
   queryOptions({
-    queryKey: [...MY_DECISIONS_KEY, networkId],
+    queryKey: [...myDecisionsKey(networkId), 'queue'] as const,
     queryFn: ({ signal }) => callApi(getMyDecisions, { signal }),
     staleTime: CANDIDATE_LIST_STALE_MS,
   });

@@ -31,3 +31,6 @@ export const useSession = (): Session => {
   if (!session) throw new Error('useSession is only available below the session gate');
   return session;
 };
+
+/** The id of the network acted in, for query keys and their invalidation (lib/query-keys.ts). */
+export const useNetworkId = (): string | undefined => useSession().network?.hospitalNetworkId;

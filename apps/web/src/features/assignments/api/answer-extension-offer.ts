@@ -7,8 +7,9 @@ import { useToast } from '@/components/toast/use-toast';
 import { callApi } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-error';
 import { reportError } from '@/lib/report-error';
-import { ASSIGNMENT_LISTS_KEY, MY_DECISIONS_KEY } from '@/lib/shared-query-keys';
+import { assignmentListsKey, myDecisionsKey } from '@/lib/shared-query-keys';
 import { useRefetchAssignmentDetails } from './get-assignment-details';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /** Accept, or reject with a reason. */
 type ExtensionAnswer = { decision: 'accept' } | { decision: 'reject'; reason: string };
@@ -21,8 +22,9 @@ type ExtensionAnswer = { decision: 'accept' } | { decision: 'reject'; reason: st
 export const useAnswerExtensionOffer = (assignment: CurrentAssignment) => {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const networkId = useNetworkId();
   const refetch = useRefetchAssignmentDetails();
-  const stale = () => Promise.all([ASSIGNMENT_LISTS_KEY, MY_DECISIONS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const stale = () => Promise.all([assignmentListsKey(networkId), myDecisionsKey(networkId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
     mutationFn: (answer: ExtensionAnswer) =>
       callApi(decideExtension, { body: { dealId: assignment.dealId, version: assignment.version, ...answer } }),

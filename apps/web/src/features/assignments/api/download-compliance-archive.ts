@@ -8,11 +8,13 @@ import { downloadApi } from '@/lib/api-client';
 import { reportError } from '@/lib/report-error';
 import { saveFile } from '@/lib/save-file';
 import { assignmentDetailsKeys } from './assignment-details-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /** The Compliance Archive ZIP (GetLegacyDocuments), named after the clinician and the date when the server gives no name. */
 export const useDownloadComplianceArchive = (assignment: CurrentAssignment) => {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const networkId = useNetworkId();
   return useMutation({
     mutationFn: async () => {
       toast.neutral(FILES_DOWNLOADING_SHORTLY);
@@ -23,7 +25,7 @@ export const useDownloadComplianceArchive = (assignment: CurrentAssignment) => {
     onSuccess: () => {
       toast.success(FILE_DOWNLOADED);
       // The server logged the download: the History lists it.
-      void queryClient.invalidateQueries({ queryKey: assignmentDetailsKeys.histories() });
+      void queryClient.invalidateQueries({ queryKey: assignmentDetailsKeys.histories(networkId) });
     },
     onError: (error) => {
       reportError(error, 'GetLegacyDocuments');

@@ -7,6 +7,7 @@ import { reportError } from '@/lib/report-error';
 import { saveFile } from '@/lib/save-file';
 import { documentBlob } from '@/lib/document-file';
 import { assignmentDetailsKeys } from './assignment-details-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /** SPEC.md §8's single-document failure, exactly as written. */
 export const SINGLE_DOWNLOAD_FAILED = 'Oops, the file you have selected failed to download. Please try again.';
@@ -21,6 +22,7 @@ interface SingleDownload {
 export const useDownloadDocument = () => {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const networkId = useNetworkId();
   return useMutation({
     mutationFn: async ({ blobId, saveAs }: SingleDownload) => {
       const document = await callApi(getDocumentDataById, { query: { blobId } });
@@ -29,7 +31,7 @@ export const useDownloadDocument = () => {
     onSuccess: () => {
       toast.success(FILE_DOWNLOADED);
       // The server logged the download: the History lists it.
-      void queryClient.invalidateQueries({ queryKey: assignmentDetailsKeys.histories() });
+      void queryClient.invalidateQueries({ queryKey: assignmentDetailsKeys.histories(networkId) });
     },
     onError: (error) => {
       reportError(error, 'GetDocumentDataById');

@@ -8,11 +8,13 @@ import { reportError } from '@/lib/report-error';
 import { saveFile } from '@/lib/save-file';
 import { documentBlob, type DocumentEntry } from '@/lib/document-file';
 import { assignmentDetailsKeys } from './assignment-details-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /** Several documents by GetDocumentDataByIds, answered as one file (a ZIP when more than one). */
 export const useDownloadDocuments = (assignment: CurrentAssignment) => {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const networkId = useNetworkId();
   return useMutation({
     mutationFn: async (documents: readonly DocumentEntry[]) => {
       toast.neutral(FILES_DOWNLOADING_SHORTLY);
@@ -34,7 +36,7 @@ export const useDownloadDocuments = (assignment: CurrentAssignment) => {
     onSuccess: () => {
       toast.success(FILE_DOWNLOADED);
       // The server logged the download: the History lists it.
-      void queryClient.invalidateQueries({ queryKey: assignmentDetailsKeys.histories() });
+      void queryClient.invalidateQueries({ queryKey: assignmentDetailsKeys.histories(networkId) });
     },
     onError: (error) => {
       reportError(error, 'GetDocumentDataByIds');

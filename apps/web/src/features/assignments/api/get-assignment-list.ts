@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { keepPreviousInNetwork } from '@/lib/query-keys';
 import { useSession } from '@/lib/session/session-context';
 import { ASSIGNMENT_LISTS, type AssignmentListKind, type AssignmentListRequest } from '../list-kinds';
 import { assignmentKeys } from './assignment-keys';
@@ -14,5 +15,5 @@ export const getAssignmentListQueryOptions = (kind: AssignmentListKind, networkI
 /** The previous page stays on screen while the next loads. */
 export const useAssignmentList = (kind: AssignmentListKind, request: AssignmentListRequest) => {
   const { network } = useSession();
-  return useQuery({ ...getAssignmentListQueryOptions(kind, network?.hospitalNetworkId, request), placeholderData: keepPreviousData });
+  return useQuery({ ...getAssignmentListQueryOptions(kind, network?.hospitalNetworkId, request), placeholderData: keepPreviousInNetwork(network?.hospitalNetworkId) });
 };

@@ -7,9 +7,10 @@ import { useToast } from '@/components/toast/use-toast';
 import { callApi } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-error';
 import { reportError } from '@/lib/report-error';
-import { ASSIGNMENT_LISTS_KEY } from '@/lib/shared-query-keys';
+import { assignmentListsKey } from '@/lib/shared-query-keys';
 import { assignmentDetailsKeys } from './assignment-details-keys';
 import { useRefetchAssignmentDetails } from './get-assignment-details';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /** SPEC.md §8's success text; a failure gets the portal's generic failure toast. */
 export const EXTENSION_SUBMITTED = 'Your extension request has been submitted.';
@@ -18,6 +19,7 @@ export const EXTENSION_SUBMITTED = 'Your extension request has been submitted.';
 export const useRequestExtension = (assignment: CurrentAssignment) => {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const networkId = useNetworkId();
   // One key for every attempt at this request, so a double submit or a retry of a lost answer
   // creates one extension request; a new key once it has been made.
   const idempotencyKey = useRef(crypto.randomUUID());
@@ -30,8 +32,8 @@ export const useRequestExtension = (assignment: CurrentAssignment) => {
       }),
     onSuccess: async () => {
       idempotencyKey.current = crypto.randomUUID();
-      void queryClient.invalidateQueries({ queryKey: ASSIGNMENT_LISTS_KEY });
-      void queryClient.invalidateQueries({ queryKey: assignmentDetailsKeys.histories() });
+      void queryClient.invalidateQueries({ queryKey: assignmentListsKey(networkId) });
+      void queryClient.invalidateQueries({ queryKey: assignmentDetailsKeys.histories(networkId) });
       await refetch();
       toast.success(EXTENSION_SUBMITTED);
     },

@@ -4,6 +4,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { reportError } from '@/lib/report-error';
 import { assignmentDetailsKeys } from './assignment-details-keys';
 import { useRefetchAssignmentDetails } from './get-assignment-details';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /**
  * A save of the Additional Details panel: toast, then the assignment (and `alsoStale`) is read
@@ -12,6 +13,7 @@ import { useRefetchAssignmentDetails } from './get-assignment-details';
 export const useDetailSave = <T>(save: (value: T) => Promise<unknown>, saved: string, failureContext: string, alsoStale?: QueryKey) => {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const networkId = useNetworkId();
   const refetch = useRefetchAssignmentDetails();
   return useMutation({
     mutationFn: save,
@@ -19,7 +21,7 @@ export const useDetailSave = <T>(save: (value: T) => Promise<unknown>, saved: st
       toast.success(saved);
       await Promise.all([
         refetch(),
-        queryClient.invalidateQueries({ queryKey: assignmentDetailsKeys.histories() }),
+        queryClient.invalidateQueries({ queryKey: assignmentDetailsKeys.histories(networkId) }),
         alsoStale && queryClient.invalidateQueries({ queryKey: alsoStale }),
       ]);
     },

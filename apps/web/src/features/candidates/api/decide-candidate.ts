@@ -7,8 +7,9 @@ import { useToast } from '@/components/toast/use-toast';
 import { callApi } from '@/lib/api-client';
 import { errorStatus, hasStatus } from '@/lib/api-error';
 import { reportError } from '@/lib/report-error';
-import { DASHBOARD_KEY, JOBS_KEY } from '@/lib/shared-query-keys';
+import { dashboardKey, jobsKey } from '@/lib/shared-query-keys';
 import { candidateKeys } from './candidate-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /** Extend Offer, or Decline with one of GetCandidateDeclinedReasons' ids. */
 export type Decision = { decision: 'offer' } | { decision: 'decline'; declineReasonId: number };
@@ -29,12 +30,13 @@ export const decisionFailureMessage = (error: unknown): string =>
 export const useDecideCandidate = (candidate: CandidateDetails) => {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const networkId = useNetworkId();
   const idempotencyKey = useRef(crypto.randomUUID());
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
-      queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
-      queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
+      queryClient.invalidateQueries({ queryKey: candidateKeys.all(networkId) }),
+      queryClient.invalidateQueries({ queryKey: dashboardKey(networkId) }),
+      queryClient.invalidateQueries({ queryKey: jobsKey(networkId) }),
     ]);
   return useMutation({
     mutationFn: (decision: Decision) =>

@@ -7,6 +7,7 @@ import { documentBlob, type DocumentEntry } from '@/lib/document-file';
 import { reportError } from '@/lib/report-error';
 import { saveFile } from '@/lib/save-file';
 import { candidateKeys } from './candidate-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /** SPEC.md §8's single-document failure, exactly as written. */
 export const SINGLE_DOWNLOAD_FAILED = 'Oops, the file you have selected failed to download. Please try again.';
@@ -27,6 +28,7 @@ const docDetails = (documents: readonly DocumentEntry[]) =>
 export const useDownloadCandidateDocuments = (candidate: Pick<CandidateDetails, 'dealId' | 'candidateFirstName' | 'candidateLastName'>) => {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const networkId = useNetworkId();
   return useMutation({
     mutationFn: async (documents: readonly DocumentEntry[]) => {
       const body = { dealId: candidate.dealId, docDetails: docDetails(documents) };
@@ -43,7 +45,7 @@ export const useDownloadCandidateDocuments = (candidate: Pick<CandidateDetails, 
     onSuccess: () => {
       toast.success(FILE_DOWNLOADED);
       // The server logged the download: the History lists it.
-      void queryClient.invalidateQueries({ queryKey: candidateKeys.histories() });
+      void queryClient.invalidateQueries({ queryKey: candidateKeys.histories(networkId) });
     },
     onError: (error, documents) => {
       reportError(error, documents.length === 1 ? 'GetCandidateDocumentDataByIds' : 'GetCandidateZipDocumentByIds');

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCandidateDetails } from '@portal/domain/api/candidates';
 import { QUERY_RETRY } from '@portal/domain/limits';
 import { callApi } from '@/lib/api-client';
@@ -33,11 +33,4 @@ export const getCandidateDetailsQueryOptions = (networkId: string | undefined, d
 export const useCandidateDetails = (dealId: string, enabled: boolean) => {
   const { network } = useSession();
   return useQuery({ ...getCandidateDetailsQueryOptions(network?.hospitalNetworkId, dealId), enabled });
-};
-
-/** Reads one candidate again (after a decision, or a 409 that says someone else decided). */
-export const useRefetchCandidateDetails = (dealId: string) => {
-  const queryClient = useQueryClient();
-  const { network } = useSession();
-  return () => queryClient.refetchQueries({ queryKey: candidateKeys.details(network?.hospitalNetworkId, dealId) });
 };

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCandidates, type CandidateListRequest } from '@portal/domain/api/candidate-list';
 import { CANDIDATE_LIST_STALE_MS } from '@portal/domain/limits';
 import { callApi } from '@/lib/api-client';
-import { useSession } from '@/lib/session/session-context';
+import { keepPreviousInNetwork } from '@/lib/query-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 import { candidateKeys } from './candidate-keys';
 
 /** One page of candidates; kept fresh for 30 s (SPEC.md §9). */
@@ -16,6 +17,6 @@ export const getCandidateListQueryOptions = (networkId: string | undefined, requ
 
 /** The previous page stays on screen while the next loads. */
 export const useCandidateList = (request: CandidateListRequest) => {
-  const { network } = useSession();
-  return useQuery({ ...getCandidateListQueryOptions(network?.hospitalNetworkId, request), placeholderData: keepPreviousData });
+  const networkId = useNetworkId();
+  return useQuery({ ...getCandidateListQueryOptions(networkId, request), placeholderData: keepPreviousInNetwork(networkId) });
 };

@@ -1,12 +1,11 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { can } from '@portal/domain/access/access-rule';
 import { jobDetailsPath } from '@portal/domain/access/routes';
 import type { CandidateDetails } from '@portal/domain/api/candidates';
 import { DetailItem, DetailList, DetailsSection } from '@/components/details-section';
-import { formatDate, formatLocation, formatWeeks, NOT_AVAILABLE } from '@/lib/display-format';
+import { NameList } from '@/components/name-list';
+import { formatDate, formatLocation, formatWeeks } from '@/lib/display-format';
 import { useSession } from '@/lib/session/session-context';
 
 /** The submission itself: what the clinician offers and, once declined, why. */
@@ -48,17 +47,6 @@ export const CandidateJobSection = ({ candidate }: { candidate: CandidateDetails
     </DetailsSection>
   );
 };
-
-const NameList = ({ names }: { names: readonly string[] }) =>
-  names.length === 0 ? (
-    <Typography color="text.secondary">{NOT_AVAILABLE}</Typography>
-  ) : (
-    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-      {names.map((name) => (
-        <li key={name}>{name}</li>
-      ))}
-    </Box>
-  );
 
 /** The clinician's experience, date of birth, skill, certifications and licenses. */
 export const CandidateProfileSection = ({ candidate }: { candidate: CandidateDetails }) => {

@@ -1,8 +1,9 @@
-import { DASHBOARD_KEY } from '@/lib/shared-query-keys';
+import type { SessionNetworkId } from '@/lib/query-keys';
+import { dashboardKey } from '@/lib/shared-query-keys';
 import type { DashboardFilter } from '../dashboard-filter';
 
 export const dashboardKeys = {
-  summary: (networkId: string | undefined, filter: DashboardFilter) => [...DASHBOARD_KEY, 'summary', networkId, filter] as const,
-  headCount: (networkId: string | undefined, filter: DashboardFilter) => [...DASHBOARD_KEY, 'headCount', networkId, filter] as const,
-  forecast: (networkId: string | undefined, filter: DashboardFilter) => [...DASHBOARD_KEY, 'forecast', networkId, filter] as const,
+  summary: (networkId: SessionNetworkId, filter: DashboardFilter) => [...dashboardKey(networkId), 'summary', filter] as const,
+  headCount: (networkId: SessionNetworkId, filter: DashboardFilter) => [...dashboardKey(networkId), 'headCount', filter] as const,
+  forecast: (networkId: SessionNetworkId, filter: DashboardFilter) => [...dashboardKey(networkId), 'forecast', filter] as const,
 };

@@ -9,8 +9,9 @@ import { useToast } from '@/components/toast/use-toast';
 import { callApi } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-error';
 import { reportError } from '@/lib/report-error';
-import { ASSIGNMENT_LISTS_KEY, DASHBOARD_KEY, JOBS_KEY } from '@/lib/shared-query-keys';
+import { assignmentListsKey, dashboardKey, jobsKey } from '@/lib/shared-query-keys';
 import { decisionKeys } from './decision-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /** Approve, or decline with what the item's kind asks for: a candidate's reason id, an extension's reason text. */
 export type Verdict = { approve: true } | { approve: false; declineReasonId?: number; reason?: string };
@@ -58,9 +59,10 @@ const DONE: Record<DecisionItem['kind'], { approved: string; declined: string }>
 export const useDecideItem = () => {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const networkId = useNetworkId();
   const refresh = () =>
     Promise.all(
-      [decisionKeys.all, DASHBOARD_KEY, JOBS_KEY, ASSIGNMENT_LISTS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [decisionKeys.all(networkId), dashboardKey(networkId), jobsKey(networkId), assignmentListsKey(networkId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   return useMutation({
     mutationFn: ({ item, verdict }: { item: DecisionItem; verdict: Verdict }) =>

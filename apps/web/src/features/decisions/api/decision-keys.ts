@@ -1,4 +1,5 @@
-import { MY_DECISIONS_KEY } from '@/lib/shared-query-keys';
+import type { SessionNetworkId } from '@/lib/query-keys';
+import { myDecisionsKey } from '@/lib/shared-query-keys';
 import type { DecisionFilter } from '../decision-filter';
 
 /**
@@ -7,8 +8,8 @@ import type { DecisionFilter } from '../decision-filter';
  * delegated to the user too, and the page's filtered pages.
  */
 export const decisionKeys = {
-  all: MY_DECISIONS_KEY,
-  delegation: (networkId: string | undefined) => [...MY_DECISIONS_KEY, 'delegation', networkId] as const,
-  pages: (networkId: string | undefined, filter: DecisionFilter) =>
-    [...MY_DECISIONS_KEY, 'pages', networkId, filter.kind ?? 'all', filter.overdueOnly] as const,
+  all: myDecisionsKey,
+  delegation: (networkId: SessionNetworkId) => [...myDecisionsKey(networkId), 'delegation'] as const,
+  pages: (networkId: SessionNetworkId, filter: DecisionFilter) =>
+    [...myDecisionsKey(networkId), 'pages', filter.kind ?? 'all', filter.overdueOnly] as const,
 };

@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getMyDecisions, type MyDecisions } from '@portal/domain/api/my-decisions';
 import { CANDIDATE_LIST_STALE_MS } from '@portal/domain/limits';
 import { callApi } from '@/lib/api-client';
-import { useSession } from '@/lib/session/session-context';
+import { keepPreviousInNetwork, type SessionNetworkId } from '@/lib/query-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 import type { DecisionFilter } from '../decision-filter';
 import { decisionKeys } from './decision-keys';
 
@@ -10,7 +11,7 @@ import { decisionKeys } from './decision-keys';
  * GetMyDecisions a page at a time, of the filter's kind or overdue items: the My decisions page. It
  * sits under the queue's key, so a decision or the live connection refetches its loaded pages too.
  */
-export const decisionPagesQueryOptions = (networkId: string | undefined, filter: DecisionFilter) =>
+export const decisionPagesQueryOptions = (networkId: SessionNetworkId, filter: DecisionFilter) =>
   infiniteQueryOptions({
     queryKey: decisionKeys.pages(networkId, filter),
     queryFn: ({ pageParam, signal }) =>
@@ -24,11 +25,11 @@ export const decisionPagesQueryOptions = (networkId: string | undefined, filter:
   });
 
 export const useDecisionPages = (filter: DecisionFilter) => {
-  const { network } = useSession();
-  // The counts and the cards stay while another filter's first page loads.
+  const networkId = useNetworkId();
+  // The counts and the cards stay while another filter's first page loads, within one network.
   return useInfiniteQuery({
-    ...decisionPagesQueryOptions(network?.hospitalNetworkId, filter),
-    enabled: Boolean(network),
-    placeholderData: keepPreviousData,
+    ...decisionPagesQueryOptions(networkId, filter),
+    enabled: Boolean(networkId),
+    placeholderData: keepPreviousInNetwork(networkId),
   });
 };

@@ -7,6 +7,7 @@ import { callApi } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-error';
 import { reportError } from '@/lib/report-error';
 import { decisionKeys } from './decision-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /** A refusal the user can act on (a colleague no longer eligible, a date, a change made elsewhere) says why; anything else is the portal's failure toast. */
 const failureText = (error: unknown) => {
@@ -17,16 +18,17 @@ const failureText = (error: unknown) => {
 const useDelegationChange = <Args,>(send: (args: Args) => Promise<unknown>, done: string, callName: string) => {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const networkId = useNetworkId();
   return useMutation({
     mutationFn: send,
     onSuccess: async () => {
       toast.success(done);
-      await queryClient.invalidateQueries({ queryKey: decisionKeys.all });
+      await queryClient.invalidateQueries({ queryKey: decisionKeys.all(networkId) });
     },
     onError: async (error) => {
       reportError(error, callName);
       toast.error(failureText(error));
-      await queryClient.invalidateQueries({ queryKey: decisionKeys.all });
+      await queryClient.invalidateQueries({ queryKey: decisionKeys.all(networkId) });
     },
   });
 };

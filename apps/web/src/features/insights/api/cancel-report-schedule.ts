@@ -5,6 +5,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { callApi } from '@/lib/api-client';
 import { reportError } from '@/lib/report-error';
 import { insightKeys } from './insight-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /** Ours: SPEC.md has no scheduled e-mails. */
 export const SCHEDULE_CANCELLED = 'Scheduled e-mail cancelled.';
@@ -13,6 +14,7 @@ export const SCHEDULE_CANCELLED = 'Scheduled e-mail cancelled.';
 export const useCancelReportSchedule = () => {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const networkId = useNetworkId();
   return useMutation({
     mutationFn: (scheduleId: string) => callApi(cancelReportSchedule, { params: { scheduleId } }),
     onSuccess: () => toast.success(SCHEDULE_CANCELLED),
@@ -20,6 +22,6 @@ export const useCancelReportSchedule = () => {
       reportError(error, 'Cancel report schedule failed');
       toast.error(SOMETHING_WENT_WRONG);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: insightKeys.schedules() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: insightKeys.schedules(networkId) }),
   });
 };

@@ -1,9 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { runInsightReport, type RunReportQuery } from '@portal/domain/api/insights';
 import { QUERY_RETRY } from '@portal/domain/limits';
 import { callApi } from '@/lib/api-client';
 import { errorStatus, hasStatus } from '@/lib/api-error';
 import { insightKeys } from './insight-keys';
+import { keepPreviousInNetwork, type SessionNetworkId } from '@/lib/query-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /** Why a report cannot be shown: an unknown id or filter (404, 400) is a bad link, 403 a report the user may not open. */
 export type ReportFailure = 'invalidUrl' | 'accessDenied' | 'failed';
@@ -18,13 +20,15 @@ export const reportFailure = (error: unknown): ReportFailure => {
 const retryOtherFailures = (failureCount: number, error: unknown): boolean =>
   failureCount < QUERY_RETRY && hasStatus(error) && reportFailure(error) === 'failed';
 
-export const getInsightReportQueryOptions = (reportId: string, query: RunReportQuery) =>
+export const getInsightReportQueryOptions = (networkId: SessionNetworkId, reportId: string, query: RunReportQuery) =>
   queryOptions({
-    queryKey: insightKeys.report(reportId, query),
+    queryKey: insightKeys.report(networkId, reportId, query),
     queryFn: ({ signal }) => callApi(runInsightReport, { params: { reportId }, query, signal }),
     retry: retryOtherFailures,
   });
 
 /** One report with its filters (or a saved one's own); the previous result stays on screen while the filters change. */
-export const useInsightReport = (reportId: string, query: RunReportQuery) =>
-  useQuery({ ...getInsightReportQueryOptions(reportId, query), placeholderData: keepPreviousData });
+export const useInsightReport = (reportId: string, query: RunReportQuery) => {
+  const networkId = useNetworkId();
+  return useQuery({ ...getInsightReportQueryOptions(networkId, reportId, query), placeholderData: keepPreviousInNetwork(networkId) });
+};

@@ -2,10 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getReportSchedules } from '@portal/domain/api/report-schedules';
 import { callApi } from '@/lib/api-client';
 import { insightKeys } from './insight-keys';
+import type { SessionNetworkId } from '@/lib/query-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
-export const getReportSchedulesQueryOptions = () =>
+export const getReportSchedulesQueryOptions = (networkId: SessionNetworkId) =>
   queryOptions({
-    queryKey: insightKeys.schedules(),
+    queryKey: insightKeys.schedules(networkId),
     queryFn: ({ signal }) => callApi(getReportSchedules, { signal }),
     // A run changes the last outcome and the next time: read again whenever the panel is opened.
     staleTime: 0,
@@ -13,4 +15,4 @@ export const getReportSchedulesQueryOptions = () =>
   });
 
 /** The signed-in user's scheduled report e-mails. */
-export const useReportSchedules = () => useQuery(getReportSchedulesQueryOptions());
+export const useReportSchedules = () => useQuery(getReportSchedulesQueryOptions(useNetworkId()));

@@ -5,6 +5,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { callApi } from '@/lib/api-client';
 import { reportError } from '@/lib/report-error';
 import { insightKeys } from './insight-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /** Ours: what a pin, an unpin and a move say. */
 export const DASHBOARD_SAVED = 'Your dashboard has been updated.';
@@ -13,10 +14,11 @@ export const DASHBOARD_SAVED = 'Your dashboard has been updated.';
 export const useSaveInsightDashboard = () => {
   const toast = useToast();
   const client = useQueryClient();
+  const networkId = useNetworkId();
   return useMutation({
     mutationFn: (reportIds: string[]) => callApi(saveInsightDashboard, { body: { reportIds } }),
     onSuccess: (dashboard) => {
-      client.setQueryData(insightKeys.dashboard(), dashboard);
+      client.setQueryData(insightKeys.dashboard(networkId), dashboard);
       toast.success(DASHBOARD_SAVED);
     },
     onError: (error) => {

@@ -6,11 +6,13 @@ import { useToast } from '@/components/toast/use-toast';
 import { callApi } from '@/lib/api-client';
 import { reportError } from '@/lib/report-error';
 import { jobKeys } from './job-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /** AddJob. One Idempotency-Key per job, the same for every attempt until it is created. */
 export const useAddJob = () => {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const networkId = useNetworkId();
   const idempotencyKey = useRef(crypto.randomUUID());
   // A second click that lands before the button is disabled joins the first attempt.
   const inFlight = useRef<Promise<JobChangeResponse> | null>(null);
@@ -18,7 +20,7 @@ export const useAddJob = () => {
     mutationFn: (job: AddJobRequest) => callApi(addJob, { body: job, headers: { 'Idempotency-Key': idempotencyKey.current } }),
     onSuccess: () => {
       idempotencyKey.current = crypto.randomUUID();
-      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all(networkId) });
       toast.success(JOB_CREATED_TOAST);
     },
     onError: (error) => reportError(error, 'Creating job failed'),

@@ -7,15 +7,17 @@ import { callApi } from '@/lib/api-client';
 import { reportError } from '@/lib/report-error';
 import { jobChangeFailureMessage } from './job-change-failure';
 import { jobKeys } from './job-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /** PATCH /api/v2/Jobs with status Declined; the details then show the declined job. */
 export const useDeclineJob = (job: JobDetails) => {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const networkId = useNetworkId();
   return useMutation({
     mutationFn: () => callApi(patchJob, { body: { jobId: job.jobId, version: job.version, status: 'Declined' } }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: jobKeys.all });
+      await queryClient.invalidateQueries({ queryKey: jobKeys.all(networkId) });
       toast.success(JOB_DECLINED);
     },
     onError: (error) => {

@@ -4,6 +4,8 @@ import { QUERY_RETRY } from '@portal/domain/limits';
 import { callApi } from '@/lib/api-client';
 import { errorStatus, hasStatus } from '@/lib/api-error';
 import { jobKeys } from './job-keys';
+import type { SessionNetworkId } from '@/lib/query-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /**
  * Why a job's details cannot be shown. A missing job, another network's (the API answers 404) or an
@@ -21,12 +23,12 @@ const retryOtherFailures = (failureCount: number, error: unknown): boolean =>
   failureCount < QUERY_RETRY && hasStatus(error) && jobDetailsFailure(error) === 'failed';
 
 /** JobDetails/{jobOrExternalId}. */
-export const getJobDetailsQueryOptions = (jobOrExternalId: string) =>
+export const getJobDetailsQueryOptions = (networkId: SessionNetworkId, jobOrExternalId: string) =>
   queryOptions({
-    queryKey: jobKeys.details(jobOrExternalId),
+    queryKey: jobKeys.details(networkId, jobOrExternalId),
     queryFn: ({ signal }) => callApi(getJobDetails, { params: { id: jobOrExternalId }, signal }),
     retry: retryOtherFailures,
   });
 
 export const useJobDetails = (jobOrExternalId: string, enabled: boolean) =>
-  useQuery({ ...getJobDetailsQueryOptions(jobOrExternalId), enabled });
+  useQuery({ ...getJobDetailsQueryOptions(useNetworkId(), jobOrExternalId), enabled });

@@ -1,21 +1,22 @@
-import { JOB_APPROVERS_KEY } from '@/lib/shared-query-keys';
 import type { JobListRequest } from '@portal/domain/api/job-list';
-import { JOBS_KEY } from '@/lib/shared-query-keys';
+import { networkKey, type SessionNetworkId } from '@/lib/query-keys';
+import { hospitalDetailsKey, jobApproversKey, jobsKey } from '@/lib/shared-query-keys';
 
 /**
- * Query keys of the job screens: a change invalidates `all`, and with it every list, count and
- * details. The form's lookups are not job data, so their keys sit outside `all` and a change leaves them cached.
+ * Query keys of the job screens, per network: a change invalidates `all`, and with it every list,
+ * count and details. The form's lookups are not job data, so their keys sit outside `all` and a
+ * change leaves them cached.
  */
 export const jobKeys = {
-  all: JOBS_KEY,
-  list: (request: JobListRequest) => [...jobKeys.all, 'list', request] as const,
-  filterCounts: (options: JobListRequest['options']) => [...jobKeys.all, 'filter-counts', options] as const,
-  candidateCounts: (jobIds: readonly string[]) => [...jobKeys.all, 'candidate-counts', jobIds] as const,
-  details: (id: string) => [...jobKeys.all, 'details', id] as const,
-  history: (id: string) => [...jobKeys.all, 'history', id] as const,
-  statuses: () => ['job-statuses'] as const,
-  titlesAndShifts: () => ['job-titles-and-shifts'] as const,
-  units: (hospitalId: string) => ['job-units', hospitalId] as const,
-  approvers: (hospitalId: string) => [...JOB_APPROVERS_KEY, hospitalId] as const,
-  hospitalDetails: (networkId: string | undefined) => ['hospital-details', networkId] as const,
+  all: jobsKey,
+  list: (networkId: SessionNetworkId, request: JobListRequest) => [...jobsKey(networkId), 'list', request] as const,
+  filterCounts: (networkId: SessionNetworkId, options: JobListRequest['options']) => [...jobsKey(networkId), 'filter-counts', options] as const,
+  candidateCounts: (networkId: SessionNetworkId, jobIds: readonly string[]) => [...jobsKey(networkId), 'candidate-counts', jobIds] as const,
+  details: (networkId: SessionNetworkId, id: string) => [...jobsKey(networkId), 'details', id] as const,
+  history: (networkId: SessionNetworkId, id: string) => [...jobsKey(networkId), 'history', id] as const,
+  statuses: (networkId: SessionNetworkId) => networkKey(networkId, 'job-statuses'),
+  titlesAndShifts: (networkId: SessionNetworkId) => networkKey(networkId, 'job-titles-and-shifts'),
+  units: (networkId: SessionNetworkId, hospitalId: string) => networkKey(networkId, 'job-units', hospitalId),
+  approvers: (networkId: SessionNetworkId, hospitalId: string) => [...jobApproversKey(networkId), hospitalId] as const,
+  hospitalDetails: hospitalDetailsKey,
 };

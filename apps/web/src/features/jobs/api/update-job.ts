@@ -9,6 +9,7 @@ import { callApi } from '@/lib/api-client';
 import { reportError } from '@/lib/report-error';
 import { useJobListRoute } from '../use-job-list-route';
 import { jobKeys } from './job-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /** The form's values as UpdateJob takes them, besides which job at which version. */
 type JobFields = ReturnType<typeof toJobFields>;
@@ -21,13 +22,14 @@ const leavesTheJob = (result: Pick<JobChangeResponse, 'postingStatus' | 'openPos
 export const useUpdateJob = () => {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const networkId = useNetworkId();
   const navigate = useNavigate();
   const listRoute = useJobListRoute();
   const mutation = useMutation({
     mutationFn: ({ job, fields }: { job: JobDetails; fields: JobFields }) =>
       callApi(updateJob, { body: { ...fields, jobId: job.jobId, version: job.version } }),
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all(networkId) });
       toast.success(JOB_UPDATED);
       if (leavesTheJob(result)) void navigate(listRoute.path);
     },

@@ -3,15 +3,17 @@ import { clearAll, clearSingle, type NotificationItem } from '@portal/domain/api
 import { callApi } from '@/lib/api-client';
 import { reportError } from '@/lib/report-error';
 import { notificationKeys } from './notification-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
 const useClear = <T>(send: (arg: T) => Promise<unknown>, keep: (item: NotificationItem, arg: T) => boolean, what: string) => {
   const queryClient = useQueryClient();
+  const networkId = useNetworkId();
   return useMutation({
     mutationFn: send,
     onMutate: (arg: T) => {
-      queryClient.setQueriesData<NotificationItem[]>({ queryKey: notificationKeys.all }, (items) => items?.filter((item) => keep(item, arg)));
+      queryClient.setQueriesData<NotificationItem[]>({ queryKey: notificationKeys.all(networkId) }, (items) => items?.filter((item) => keep(item, arg)));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all(networkId) }),
     onError: (error) => reportError(error, `${what} failed`),
   });
 };

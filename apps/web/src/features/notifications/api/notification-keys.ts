@@ -1,6 +1,8 @@
-/** Query keys of the bell: the list is per network (an internal user's changes with their choice). */
+import { networkKey, type SessionNetworkId } from '@/lib/query-keys';
+
+/** Query keys of the bell, per network (an internal user's list changes with their choice). */
 export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: (networkId: string | undefined) => [...notificationKeys.all, 'list', networkId] as const,
-  preferences: () => ['notification-preferences'] as const,
+  all: (networkId: SessionNetworkId) => networkKey(networkId, 'notifications'),
+  list: (networkId: SessionNetworkId) => [...notificationKeys.all(networkId), 'list'] as const,
+  preferences: (networkId: SessionNetworkId) => networkKey(networkId, 'notification-preferences'),
 };

@@ -9,7 +9,7 @@ import {
   RECEIVE_NOTIFICATION_EVENT,
 } from '@portal/domain/notifications/notification-kinds';
 import { useAuth } from '@/lib/auth/use-auth';
-import { MY_DECISIONS_KEY } from '@/lib/shared-query-keys';
+import { myDecisionsKey } from '@/lib/shared-query-keys';
 import { notificationKeys } from '../api/notification-keys';
 
 type Pushed = NotificationItem & { hospitalNetworkId: string };
@@ -36,8 +36,8 @@ export const useLiveNotifications = (networkId: string | undefined) => {
     let stopped = false;
     let retries = 0;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    const refetchDecisions = () => void queryClient.invalidateQueries({ queryKey: MY_DECISIONS_KEY });
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all(network.current) });
+    const refetchDecisions = () => void queryClient.invalidateQueries({ queryKey: myDecisionsKey(network.current) });
     const retryLater = () => {
       clearTimeout(retryTimer);
       retryTimer = setTimeout(() => socket?.connect(), RETRY_MS[Math.min(retries, RETRY_MS.length - 1)]);

@@ -1,10 +1,11 @@
 import type { BillRateQuery, FinancialReportRequest } from '@portal/domain/api/reports';
+import { networkKey, type SessionNetworkId } from '@/lib/query-keys';
 
-/** Query keys of the report screens. */
+/** Query keys of the report screens, per network. */
 export const reportKeys = {
-  all: ['reports'] as const,
-  financial: (request: FinancialReportRequest) => [...reportKeys.all, 'financial', request] as const,
-  financeFilters: () => [...reportKeys.all, 'finance-filters'] as const,
-  billRates: (query: BillRateQuery) => [...reportKeys.all, 'bill-rates', query] as const,
-  billRateFilter: (filter: string) => [...reportKeys.all, 'bill-rate-filter', filter] as const,
+  all: (networkId: SessionNetworkId) => networkKey(networkId, 'reports'),
+  financial: (networkId: SessionNetworkId, request: FinancialReportRequest) => [...reportKeys.all(networkId), 'financial', request] as const,
+  financeFilters: (networkId: SessionNetworkId) => [...reportKeys.all(networkId), 'finance-filters'] as const,
+  billRates: (networkId: SessionNetworkId, query: BillRateQuery) => [...reportKeys.all(networkId), 'bill-rates', query] as const,
+  billRateFilter: (networkId: SessionNetworkId, filter: string) => [...reportKeys.all(networkId), 'bill-rate-filter', filter] as const,
 };

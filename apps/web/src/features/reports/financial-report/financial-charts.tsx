@@ -1,8 +1,8 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
-import { useSmallScreen } from '@/components/list/use-small-screen';
 import type { FinancialReport } from '@portal/domain/api/reports';
 import { formatUsd, formatUsdCompact } from '@portal/domain/invoices/invoice-rules';
+import { RankedBarChart } from '../ranked-bar-chart';
 
 const TOP_FACILITY_UNITS = 10;
 
@@ -26,20 +26,16 @@ export const MonthChart = ({ report }: { report: FinancialReport }) => {
 /** The facilities and units invoiced most, largest first. */
 export const FacilityUnitChart = ({ report }: { report: FinancialReport }) => {
   const theme = useTheme();
-  const small = useSmallScreen();
   const dataset = [...report.byFacilityUnit]
     .sort((a, b) => b.amount - a.amount)
     .slice(0, TOP_FACILITY_UNITS)
     .map((row) => ({ name: `${row.facility} · ${row.unit}`, amount: row.amount }));
   return (
-    <BarChart
+    <RankedBarChart
       height={Math.max(220, dataset.length * 32 + 60)}
-      layout="horizontal"
+      labelWidth={220}
       dataset={dataset}
-      // On a phone the labels give way to the bars, cut short.
-      yAxis={[{ scaleType: 'band', dataKey: 'name', width: small ? 110 : 220 }]}
-      xAxis={[{ valueFormatter: formatUsdCompact }]}
-      series={[{ dataKey: 'amount', label: 'Amount', color: theme.palette.status.blue, valueFormatter: (v) => formatUsd(v ?? 0) }]}
+      series={[{ dataKey: 'amount', label: 'Amount', color: theme.palette.status.blue }]}
       hideLegend
     />
   );

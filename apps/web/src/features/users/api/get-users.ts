@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { searchUser, type UserSearchQuery } from '@portal/domain/api/users';
 import { LOOKUP_STALE_MS } from '@portal/domain/limits';
 import { callApi } from '@/lib/api-client';
+import { keepPreviousInNetwork } from '@/lib/query-keys';
 import { useSession } from '@/lib/session/session-context';
 import { userKeys } from './user-keys';
 
@@ -17,5 +18,6 @@ export const getUsersQueryOptions = (networkId: string, query: UserSearchQuery) 
 /** The previous page stays on screen while the next loads. */
 export const useUsers = (query: UserSearchQuery) => {
   const { network } = useSession();
-  return useQuery({ ...getUsersQueryOptions(network?.hospitalNetworkId ?? '', query), enabled: network !== null, placeholderData: keepPreviousData });
+  const networkId = network?.hospitalNetworkId ?? '';
+  return useQuery({ ...getUsersQueryOptions(networkId, query), enabled: network !== null, placeholderData: keepPreviousInNetwork(networkId) });
 };

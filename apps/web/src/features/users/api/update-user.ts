@@ -4,18 +4,20 @@ import { USER_UPDATED } from '@portal/domain/users/user-rules';
 import { useToast } from '@/components/toast/use-toast';
 import { callApi } from '@/lib/api-client';
 import { reportError } from '@/lib/report-error';
-import { JOB_APPROVERS_KEY } from '@/lib/shared-query-keys';
+import { jobApproversKey } from '@/lib/shared-query-keys';
 import { userKeys } from './user-keys';
+import { useNetworkId } from '@/lib/session/session-context';
 
 /** PUT Users/{id}: on success the list, the history and the job approvers refresh and SPEC.md §8's toast shows. */
 export const useUpdateUser = () => {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const networkId = useNetworkId();
   return useMutation({
     mutationFn: ({ id, user }: { id: string; user: PutUserRequest }) => callApi(putUser, { params: { id }, body: user }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: userKeys.all });
-      void queryClient.invalidateQueries({ queryKey: JOB_APPROVERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all(networkId) });
+      void queryClient.invalidateQueries({ queryKey: jobApproversKey(networkId) });
       toast.success(USER_UPDATED);
     },
     onError: (error) => reportError(error, ' Error updating user'),

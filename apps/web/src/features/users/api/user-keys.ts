@@ -1,10 +1,10 @@
 import type { UserSearchQuery } from '@portal/domain/api/users';
+import { networkKey, type SessionNetworkId } from '@/lib/query-keys';
 
-/** Query keys of user maintenance: a change invalidates `all`, every section, count and history with it. */
+/** Query keys of user maintenance, per network: a change invalidates `all`, every section, count and history with it. */
 export const userKeys = {
-  all: ['users'] as const,
-  list: (networkId: string, query: UserSearchQuery) => [...userKeys.all, 'list', networkId, query] as const,
-  types: (networkId: string) => [...userKeys.all, 'types', networkId] as const,
-  history: (userId: string) => [...userKeys.all, 'history', userId] as const,
+  all: (networkId: SessionNetworkId) => networkKey(networkId, 'users'),
+  list: (networkId: SessionNetworkId, query: UserSearchQuery) => [...userKeys.all(networkId), 'list', query] as const,
+  types: (networkId: SessionNetworkId) => [...userKeys.all(networkId), 'types'] as const,
+  history: (networkId: SessionNetworkId, userId: string) => [...userKeys.all(networkId), 'history', userId] as const,
 };
-

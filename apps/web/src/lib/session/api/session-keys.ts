@@ -1,11 +1,13 @@
-/** Query keys of the signed-in session. */
+import { networkKey } from '../../query-keys';
+
+/** Query keys of the signed-in session: the person's own, then what they may do in the network acted in. */
 export const sessionKeys = {
   loginContact: ['loginContact'] as const,
   networks: ['networks'] as const,
-  flags: (networkId: string | null) => ['featureFlags', networkId] as const,
+  flags: (networkId: string | null) => networkKey(networkId, 'featureFlags'),
   /** Per call too: the privilege-endpoints flag picks which one answers. */
-  privileges: (networkId: string | null, callName: string) => ['privileges', networkId, callName] as const,
-  userNetwork: (networkId: string | null) => ['userNetwork', networkId] as const,
+  privileges: (networkId: string | null, callName: string) => networkKey(networkId, 'privileges', callName),
+  userNetwork: (networkId: string | null) => networkKey(networkId, 'userNetwork'),
 };
 
 /** Kept when the network changes (SPEC.md §4): the logged-in profile and the network list. */
