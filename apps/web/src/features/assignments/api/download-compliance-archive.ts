@@ -7,7 +7,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { downloadApi } from '@/lib/api-client';
 import { reportError } from '@/lib/report-error';
 import { saveFile } from '@/lib/save-file';
-import { assignmentDetailsKeys } from './assignment-details-keys';
+import { assignmentDetailsKeys } from './assignment-keys';
 import { useNetworkId } from '@/lib/session/session-context';
 
 /** The Compliance Archive ZIP (GetLegacyDocuments), named after the clinician and the date when the server gives no name. */

@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api-client';
 import { reportError } from '@/lib/report-error';
 import { saveFile } from '@/lib/save-file';
 import { documentBlob } from '@/lib/document-file';
-import { assignmentDetailsKeys } from './assignment-details-keys';
+import { assignmentDetailsKeys } from './assignment-keys';
 import { useNetworkId } from '@/lib/session/session-context';
 
 /** SPEC.md §8's single-document failure, exactly as written. */

@@ -7,7 +7,7 @@ import { callApi } from '@/lib/api-client';
 import { reportError } from '@/lib/report-error';
 import { saveFile } from '@/lib/save-file';
 import { documentBlob, type DocumentEntry } from '@/lib/document-file';
-import { assignmentDetailsKeys } from './assignment-details-keys';
+import { assignmentDetailsKeys } from './assignment-keys';
 import { useNetworkId } from '@/lib/session/session-context';
 
 /** Several documents by GetDocumentDataByIds, answered as one file (a ZIP when more than one). */

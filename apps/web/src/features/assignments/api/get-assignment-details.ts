@@ -4,7 +4,7 @@ import { QUERY_RETRY } from '@portal/domain/limits';
 import { callApi } from '@/lib/api-client';
 import { errorStatus, hasStatus } from '@/lib/api-error';
 import { useSession } from '@/lib/session/session-context';
-import { assignmentDetailsKeys, type DetailsSource } from './assignment-details-keys';
+import { assignmentDetailsKeys, type DetailsSource } from './assignment-keys';
 
 /** Why the details could not be read, as SPEC.md §8 tells the user. */
 type DetailsFailure = 'accessDenied' | 'invalidUrl' | 'failed';

@@ -3,7 +3,7 @@ import { getAssignmentHistory } from '@portal/domain/api/assignment-details';
 import { callApi } from '@/lib/api-client';
 import { historyPagesOptions } from '@/lib/history-pages';
 import { useSession } from '@/lib/session/session-context';
-import { assignmentDetailsKeys } from './assignment-details-keys';
+import { assignmentDetailsKeys } from './assignment-keys';
 
 /** Assignments/{dealId}/History, a page at a time. */
 export const getAssignmentHistoryQueryOptions = (networkId: string | undefined, dealId: string) =>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getListOfProtocolForAssignedTraveler } from '@portal/domain/api/documents';
 import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
-import { assignmentDetailsKeys } from './assignment-details-keys';
+import { assignmentDetailsKeys } from './assignment-keys';
 
 /** GetListOfProtocolForAssignedTraveler: the assigned clinician's compliance documents, as a candidate's are read. */
 export const getProtocolListQueryOptions = (networkId: string | undefined, dealId: string, travelerId: string) =>

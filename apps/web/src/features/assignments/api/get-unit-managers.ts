@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getUnitManagers } from '@portal/domain/api/assignment-details';
 import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
-import { assignmentDetailsKeys } from './assignment-details-keys';
+import { assignmentDetailsKeys } from './assignment-keys';
 
 /** The names of the hospital's unit managers to pick from. */
 export const getUnitManagersQueryOptions = (networkId: string | undefined, dealId: string) =>

@@ -8,7 +8,7 @@ import { callApi } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-error';
 import { reportError } from '@/lib/report-error';
 import { assignmentListsKey } from '@/lib/shared-query-keys';
-import { assignmentDetailsKeys } from './assignment-details-keys';
+import { assignmentDetailsKeys } from './assignment-keys';
 import { useRefetchAssignmentDetails } from './get-assignment-details';
 import { useNetworkId } from '@/lib/session/session-context';
 

@@ -1,7 +1,7 @@
 import { setUnitManager, type CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
-import { assignmentDetailsKeys } from './assignment-details-keys';
+import { assignmentDetailsKeys } from './assignment-keys';
 import { useDetailSave } from './use-detail-save';
 
 export const UNIT_MANAGER_SAVED = 'Unit Manager has been updated.';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { FAILED_TO_UPDATE } from '@portal/domain/messages';
 import { useToast } from '@/components/toast/use-toast';
 import { reportError } from '@/lib/report-error';
-import { assignmentDetailsKeys } from './assignment-details-keys';
+import { assignmentDetailsKeys } from './assignment-keys';
 import { useRefetchAssignmentDetails } from './get-assignment-details';
 import { useNetworkId } from '@/lib/session/session-context';
 

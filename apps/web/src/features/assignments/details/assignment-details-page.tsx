@@ -4,7 +4,7 @@ import { routeById } from '@portal/domain/access/routes';
 import { DEAL_ID_PATTERN } from '@portal/domain/api/assignment-details';
 import { LoadingScreen } from '@/components/loading-screen';
 import { reportError } from '@/lib/report-error';
-import type { DetailsSource } from '../api/assignment-details-keys';
+import type { DetailsSource } from '../api/assignment-keys';
 import { detailsFailure, useAssignmentDetails } from '../api/get-assignment-details';
 import { AssignmentDetailsView } from './assignment-details-view';
 import { DetailsError } from './details-error';

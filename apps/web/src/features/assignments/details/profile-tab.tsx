@@ -1,25 +1,13 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { can } from '@portal/domain/access/access-rule';
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { DetailItem, DetailList, DetailsSection } from '@/components/details-section';
+import { NameList } from '@/components/name-list';
 import { ProtocolDocuments } from '@/components/protocol-documents';
-import { formatDate, NOT_AVAILABLE } from '@/lib/display-format';
+import { formatDate } from '@/lib/display-format';
 import { useSession } from '@/lib/session/session-context';
 import { useDownloadDocuments } from '../api/download-documents';
 import { useProtocolList } from '../api/get-protocol-list';
-
-const NameList = ({ names }: { names: readonly string[] }) =>
-  names.length === 0 ? (
-    <Typography color="text.secondary">{NOT_AVAILABLE}</Typography>
-  ) : (
-    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-      {names.map((name) => (
-        <li key={name}>{name}</li>
-      ))}
-    </Box>
-  );
 
 /** Ours: SPEC.md names the call, not the section's title; 'Documents' is the tab's. */
 export const PROTOCOL_TITLE = 'Compliance Protocol';
