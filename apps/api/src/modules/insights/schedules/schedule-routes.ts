@@ -56,9 +56,9 @@ export const registerReportScheduleRoutes = (app: FastifyInstance, deps: AppDeps
     return { colleagues: rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, email: row.email })) };
   });
 
-  registerCall(app, deps, createReportSchedule, async ({ ctx, network, visibility, body, headers, inTenant }) => {
+  registerCall(app, deps, createReportSchedule, async ({ ctx, network, visibility, actor, body, headers, inTenant }) => {
     // The user must be able to open the report with these filters now (403 / 404 as the viewer answers).
-    const opened = await inTenant((tx) => openAnyReport(tx, ctx, { userId: ctx.user.id, hospitalIds: visibility.hospitalIds }, body.reportId));
+    const opened = await inTenant((tx) => openAnyReport(tx, actor, visibility, body.reportId));
     const now = new Date();
     reportScope(visibility, body.filters, now);
     const idempotent = idempotentCall(createReportSchedule, { networkId: network.id, userId: ctx.user.id }, idempotencyKeyOf(headers));
