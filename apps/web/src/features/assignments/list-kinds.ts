@@ -10,7 +10,7 @@ import {
   getStartsStopsFilterOptions,
   getStartsStopsList,
 } from '@portal/domain/api/assigned';
-import type { StartsStopsExportRequest, StartsStopsListRequest } from '@portal/domain/api/assigned';
+import type { StartsStopsListRequest } from '@portal/domain/api/assigned';
 import { PAGE_SIZE } from '@portal/domain/limits';
 import { ASSIGNED_SORT_OPTIONS, STARTS_STOPS_SORT_OPTIONS } from '@portal/domain/lists/sort-options';
 
@@ -54,4 +54,3 @@ export type AssignmentListKind = keyof typeof ASSIGNMENT_LISTS;
  * the Assigned calls ignore.
  */
 export type AssignmentListRequest = StartsStopsListRequest;
-export type AssignmentExportRequest = StartsStopsExportRequest;
