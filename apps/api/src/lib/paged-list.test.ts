@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it, vi } from 'vitest';
-import { collectedPage, readPage, sortKeysOf, walkedPage } from './paged-list';
+import { collectedPage, readPage, sortedPage, type SortedList } from './paged-list';
 
 const dialect = new PgDialect();
 const render = (statement: SQL) => {
@@ -9,44 +9,43 @@ const render = (statement: SQL) => {
   return { text: text.replace(/\s+/g, ' ').trim(), params };
 };
 
-const DISPLAY = { columns: sql`t.name`, joins: sql`join things t on t.id = page.id` };
+const list: SortedList = {
+  id: sql`t.id`,
+  from: (forOrder) => (forOrder ? sql`things t join kinds k on k.id = t.kind_id` : sql`things t`),
+  where: sql`t.kind = ${'a'}`,
+  sortKeys: [{ column: sql`t.name`, alias: sql.identifier('sort_0') }],
+  orderBy: (columns = [sql`t.name`], id = sql`t.id`) => sql.join([...columns, id], sql`, `),
+  columns: sql`t.name`,
+  joins: sql`join things t on t.id = page.id`,
+};
 
-describe('walkedPage', () => {
-  it('walks the ids in order to the page, counts in the same statement and keeps the order', () => {
-    const statement = walkedPage(
-      { ...DISPLAY, ids: sql`select t.id from things t where t.kind = ${'a'}`, count: sql`select count(*) from things t where t.kind = ${'a'}`, order: sql`t.name asc, t.id asc` },
-      24,
-      48,
-    );
-    expect(render(statement)).toEqual({
+describe('sortedPage', () => {
+  it('walks the ids in order to the page, counts without the order joins in the same statement, and keeps the order', () => {
+    expect(render(sortedPage(list, true, 24, 48))).toEqual({
       text:
-        'with page as materialized ( select t.id from things t where t.kind = $1 order by t.name asc, t.id asc limit $2 offset $3 ) ' +
-        'select t.name, (select count(*) from things t where t.kind = $4)::int as "total" from page join things t on t.id = page.id order by t.name asc, t.id asc',
+        'with page as materialized ( select t.id from things t join kinds k on k.id = t.kind_id where t.kind = $1 order by t.name, t.id limit $2 offset $3 ) ' +
+        'select t.name, (select count(*) from things t where t.kind = $4)::int as "total" from page join things t on t.id = page.id order by t.name, t.id',
       params: ['a', 24, 48, 'a'],
+    });
+  });
+
+  it('collects the rows with their sort key once, orders and cuts them, and counts the collection', () => {
+    expect(render(sortedPage(list, false, 10, 0))).toEqual({
+      text:
+        'with matching as materialized ( select t.id, t.name as "sort_0" from things t join kinds k on k.id = t.kind_id where t.kind = $1 ), ' +
+        'page as materialized ( select * from matching order by "matching"."sort_0", "matching".id limit $2 offset $3 ) ' +
+        'select t.name, (select count(*) from matching)::int as "total" from page join things t on t.id = page.id order by "page"."sort_0", "page".id',
+      params: ['a', 10, 0],
     });
   });
 });
 
 describe('collectedPage', () => {
-  const keys = sortKeysOf([{ column: sql`t.name`, alias: sql.identifier('sort_0') }]);
-  const list = {
-    ...DISPLAY,
-    matching: sql`select t.id, ${keys.selected} from things t`,
-    orderOf: (table: string) => sql.join([...keys.of(table), sql`${sql.identifier(table)}.id`], sql`, `),
-  };
-
-  it('collects the rows with their sort key once, orders and cuts them, and counts the collection', () => {
-    expect(render(collectedPage(list, 10, 0))).toEqual({
-      text:
-        'with matching as materialized ( select t.id, t.name as "sort_0" from things t ), ' +
-        'page as materialized ( select * from matching order by "matching"."sort_0", "matching".id limit $1 offset $2 ) ' +
-        'select t.name, (select count(*) from matching)::int as "total" from page join things t on t.id = page.id order by "page"."sort_0", "page".id',
-      params: [10, 0],
-    });
-  });
-
   it('leaves the count out when asked to', () => {
-    expect(render(collectedPage(list, 10, 0, false)).text).not.toContain('total');
+    const collected = { columns: list.columns, joins: list.joins, matching: sql`select t.id, t.name as sort_key from things t`, orderOf: (table: string) => sql`${sql.identifier(table)}.sort_key` };
+    const { text } = render(collectedPage(collected, 10, 0, false));
+    expect(text).toContain('select * from matching order by "matching".sort_key limit $1 offset $2');
+    expect(text).not.toContain('total');
   });
 });
 

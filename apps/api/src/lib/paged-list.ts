@@ -11,7 +11,7 @@ interface PageDisplay {
 }
 
 /** A list whose order an index serves: the page is walked off it in order. */
-export interface WalkedList extends PageDisplay {
+interface WalkedList extends PageDisplay {
   /** The matching ids before their order, e.g. `select d.id from deals d … where …`. */
   ids: SQL;
   /** The count of every matching row, e.g. `select count(*) from deals d … where …`. */
@@ -29,23 +29,11 @@ export interface CollectedList extends PageDisplay {
 }
 
 /**
- * A list's sort key columns under their aliases: the selection `matching` collects them with, and
- * those columns read back from a collected set named `table`, for `orderOf`.
- */
-export const sortKeysOf = (keys: readonly { column: SQL; alias: Name }[]) => ({
-  selected: sql.join(
-    keys.map(({ column, alias }) => sql`${column} as ${alias}`),
-    sql`, `,
-  ),
-  of: (table: string) => keys.map(({ alias }) => sql`${sql.identifier(table)}.${alias}`),
-});
-
-/**
  * A page of a walked list: its ids by walking the order's index until the page is full, then the
  * display columns for those rows alone. The count, an index range count, rides along as an
  * uncorrelated subquery (run once), saving the call a round trip.
  */
-export const walkedPage = (list: WalkedList, limit: number, offset: number): SQL => sql`
+const walkedPage = (list: WalkedList, limit: number, offset: number): SQL => sql`
   with page as materialized (
     ${list.ids} order by ${list.order} limit ${limit} offset ${offset}
   )
@@ -68,6 +56,45 @@ export const collectedPage = (list: CollectedList, limit: number, offset: number
   select ${list.columns}${withTotal ? sql`, (select count(*) from matching)::int as "total"` : sql``}
   from page ${list.joins}
   order by ${list.orderOf('page')}`;
+
+/** A list over one table whose sort key is columns of its rows (or of rows it joins). */
+export interface SortedList extends PageDisplay {
+  /** The row id, e.g. `d.id`. */
+  id: SQL;
+  /** The table with the joins the conditions need, and with `forOrder` those the order needs too, e.g. `deals d join clinicians c …`. */
+  from: (forOrder: boolean) => SQL;
+  where: SQL;
+  /** The sort key's columns, each with the alias a collected row carries it under. */
+  sortKeys: readonly { column: SQL; alias: Name }[];
+  /** ORDER BY over the sort key `columns` (the table's own when not given), then `id`. */
+  orderBy: (columns?: SQL[], id?: SQL) => SQL;
+}
+
+/**
+ * A page of a sorted list: walked off the order's index when `walk` (the plain list), else
+ * collected (a search or a window finds the rows through other indexes, not in list order).
+ */
+export const sortedPage = (list: SortedList, walk: boolean, limit: number, offset: number): SQL => {
+  if (walk) {
+    const ids = sql`select ${list.id} from ${list.from(true)} where ${list.where}`;
+    return walkedPage({ ...list, ids, count: sql`select count(*) from ${list.from(false)} where ${list.where}`, order: list.orderBy() }, limit, offset);
+  }
+  const keys = sql.join(
+    list.sortKeys.map(({ column, alias }) => sql`${column} as ${alias}`),
+    sql`, `,
+  );
+  const keysOf = (table: string) => list.sortKeys.map(({ alias }) => sql`${sql.identifier(table)}.${alias}`);
+  return collectedPage(
+    {
+      columns: list.columns,
+      joins: list.joins,
+      matching: sql`select ${list.id}, ${keys} from ${list.from(true)} where ${list.where}`,
+      orderOf: (table) => list.orderBy(keysOf(table), sql`${sql.identifier(table)}.id`),
+    },
+    limit,
+    offset,
+  );
+};
 
 /**
  * Runs a page statement whose rows carry the count of every matching row as `total`, split into

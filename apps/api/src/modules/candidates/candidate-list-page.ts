@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CandidateListResponse } from '@portal/domain/api/candidate-list';
 import type { Tx } from '../../db/tenant';
-import { collectedPage, readPage, sortKeysOf, walkedPage } from '../../lib/paged-list';
+import { readPage, sortedPage } from '../../lib/paged-list';
 import { countRows, pageOffset } from '../../lib/sql-helpers';
 import { allConditions, type CandidateConditions } from './candidate-conditions';
 import { CANDIDATE_JOINS, candidateColumns, filterJoins, orderBy, sortKeyColumns, toCandidateListItem, type CandidateOrder, type CandidateRow } from './candidate-rows';
@@ -17,32 +17,21 @@ export interface CandidatePageRequest extends CandidateOrder {
  * index, for a name order); a name search finds its rows (a few hundred at most) through the
  * clinicians' name indexes, not in list order, so they are collected.
  */
-const candidatePageQuery = (conditions: CandidateConditions, page: CandidatePageRequest, networkId: string): SQL => {
-  const display = { columns: candidateColumns(networkId), joins: sql`join deals d on d.id = page.id ${CANDIDATE_JOINS}` };
-  const [limit, offset] = [page.pageSize, pageOffset(page)];
-  if (!conditions.searchesNames) {
-    return walkedPage(
-      {
-        ...display,
-        ids: sql`select d.id from deals d ${filterJoins(false, page)} where ${allConditions(conditions)}`,
-        count: sql`select count(*) from deals d ${filterJoins(false)} where ${allConditions(conditions)}`,
-        order: orderBy(page),
-      },
-      limit,
-      offset,
-    );
-  }
-  const keys = sortKeysOf(sortKeyColumns(page));
-  return collectedPage(
+const candidatePageQuery = (conditions: CandidateConditions, page: CandidatePageRequest, networkId: string): SQL =>
+  sortedPage(
     {
-      ...display,
-      matching: sql`select d.id, ${keys.selected} from deals d ${filterJoins(true)} where ${allConditions(conditions)}`,
-      orderOf: (table) => orderBy(page, keys.of(table), sql`${sql.identifier(table)}.id`),
+      id: sql`d.id`,
+      from: (forOrder) => sql`deals d ${filterJoins(conditions.searchesNames, forOrder ? page : undefined)}`,
+      where: allConditions(conditions),
+      sortKeys: sortKeyColumns(page),
+      orderBy: (columns, id) => orderBy(page, columns, id),
+      columns: candidateColumns(networkId),
+      joins: sql`join deals d on d.id = page.id ${CANDIDATE_JOINS}`,
     },
-    limit,
-    offset,
+    !conditions.searchesNames,
+    page.pageSize,
+    pageOffset(page),
   );
-};
 
 /** One page of the candidate list with the count of all its rows, in the request's transaction. */
 export const candidateListPage = async (

@@ -86,7 +86,7 @@ export const decideCandidate = async (
   idempotencyKey: string | undefined,
 ): Promise<UpdateCandidateResponse> => {
   const candidate = await lockVisibleCandidate(tx, visibility, candidateGuid(request.dealId));
-  const call = idempotentCall(updateCandidate, { networkId: visibility.networkId, userId: actor.userId }, idempotencyKey);
+  const call = idempotentCall(updateCandidate, actor, idempotencyKey);
   const { answer } = await withIdempotency(tx, call, async () => ({ answer: await decide(tx, visibility, actor, request, candidate) }), UpdateCandidateResponse.parse);
   return answer;
 };
