@@ -69,6 +69,7 @@ export default tseslint.config(
               from: './apps',
               except: [
                 './web/build/chunk-groups.ts',
+                './api/src/context/actor.ts',
                 './api/src/context/visibility.ts',
                 './api/src/db/tenant.ts',
                 './api/src/modules/assigned/assignment-conditions.ts',
@@ -80,7 +81,6 @@ export default tseslint.config(
                 './api/src/modules/candidates/candidate-details.ts',
                 './api/src/modules/candidates/candidate-filter-counts.ts',
                 './api/src/modules/candidates/candidate-list-page.ts',
-                './api/src/modules/candidates/candidate-audit.ts',
                 './api/src/modules/candidates/decide-candidate.ts',
                 './api/src/modules/decisions/decision-conditions.ts',
                 './api/src/modules/decisions/decision-queue.ts',

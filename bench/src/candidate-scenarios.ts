@@ -2,12 +2,12 @@ import pg from 'pg';
 import { CandidateFilterRequest, CandidateListRequest, getCandidateFilterCounts, getCandidates } from '@portal/domain/api/candidate-list';
 import { getCandidateDetails, updateCandidate, UpdateCandidateRequest } from '@portal/domain/api/candidates';
 import { callPath, callUrl } from '@portal/domain/api/call';
+import { actorOf } from '../../apps/api/src/context/actor';
 import { visibilityOf } from '../../apps/api/src/context/visibility';
 import { candidateConditions } from '../../apps/api/src/modules/candidates/candidate-conditions';
 import { loadCandidateDetails } from '../../apps/api/src/modules/candidates/candidate-details';
 import { candidateFilterCounts } from '../../apps/api/src/modules/candidates/candidate-filter-counts';
 import { candidateListPage } from '../../apps/api/src/modules/candidates/candidate-list-page';
-import { actorOf } from '../../apps/api/src/modules/candidates/candidate-audit';
 import { decideCandidate } from '../../apps/api/src/modules/candidates/decide-candidate';
 import type { Fixtures } from './database';
 import { adminContext, callApi, type Scenario } from './scenarios';
@@ -77,7 +77,7 @@ export const restoreDecidedCandidates = async (url: string, f: CandidateFixtures
 export const candidateScenarios = (f: Fixtures, c: CandidateFixtures): Scenario[] => {
   const viewer = adminContext(f);
   const visibility = visibilityOf(viewer, f.networkId);
-  const actor = actorOf({ id: f.admin.id, firstName: 'Benchmark', lastName: 'Admin' });
+  const actor = actorOf(viewer, f.networkId);
   const list = (name: string, body: CandidateListRequest, budgeted = true): Scenario => {
     const parsed = CandidateListRequest.parse(body);
     return {
@@ -91,7 +91,6 @@ export const candidateScenarios = (f: Fixtures, c: CandidateFixtures): Scenario[
   const detailsId = (n: number) => c.detailIds[n % c.detailIds.length]!;
   let decided = 0;
   const offer = (candidate: { id: string; version: number }) => UpdateCandidateRequest.parse({ dealId: candidate.id, decision: 'offer', version: candidate.version });
-  const detailsViewer = { ...viewer, user: { ...viewer.user, firstName: 'Benchmark', lastName: 'Admin' } };
 
   return [
     list('candidate list page 1 (Ready for Review)', { pageNumber: 1, pageSize: 24, sortBy: 'startdate', sortOrder: 'asce' }),
@@ -107,7 +106,7 @@ export const candidateScenarios = (f: Fixtures, c: CandidateFixtures): Scenario[
     {
       name: `candidate details (${c.detailIds.length} candidates in turn)`,
       send: (api, n) => callApi(api, 'GET', callUrl(getCandidateDetails, { id: detailsId(n) })),
-      handler: (run) => (tx) => loadCandidateDetails(tx, visibility, detailsId(run), detailsViewer),
+      handler: (run) => (tx) => loadCandidateDetails(tx, visibility, detailsId(run), actor),
       p95BudgetMs: DETAILS_P95_BUDGET_MS,
     },
     {

@@ -1,6 +1,7 @@
 import { callPath, callUrl } from '@portal/domain/api/call';
 import { getJobs, JobListRequest } from '@portal/domain/api/job-list';
 import { getJobDetails } from '@portal/domain/api/jobs';
+import { actorOf } from '../../apps/api/src/context/actor';
 import { visibilityOf } from '../../apps/api/src/context/visibility';
 import { loadJobDetails } from '../../apps/api/src/modules/jobs/job-details';
 import { jobListPage } from '../../apps/api/src/modules/jobs/job-list-page';
@@ -44,7 +45,7 @@ export const jobScenarios = (f: Fixtures): Scenario[] => {
     {
       name: `job details (${f.jobNumbers.length} Job #s in turn)`,
       send: (api, n) => callApi(api, 'GET', callUrl(getJobDetails, { id: jobNumber(n) })),
-      handler: (run) => (tx) => loadJobDetails(tx, visibility, jobNumber(run), viewer),
+      handler: (run) => (tx) => loadJobDetails(tx, visibility, jobNumber(run), actorOf(viewer, f.networkId)),
       p95BudgetMs: JOB_P95_BUDGET_MS,
       maxOverheadMs: DETAILS_OVERHEAD_BUDGET_MS,
     },

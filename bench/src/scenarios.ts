@@ -5,6 +5,7 @@ import { AssignedFilterRequest, AssignedListRequest, getAssignedFilterCounts, ge
 import { getAssignedDetails } from '@portal/domain/api/assignment-details';
 import { callPath, callUrl } from '@portal/domain/api/call';
 import { ASSIGNMENT_STATUSES } from '@portal/domain/deals/statuses';
+import type { ActorSource } from '../../apps/api/src/context/actor';
 import { visibilityOf, type VisibilitySource } from '../../apps/api/src/context/visibility';
 import { assignedConditions } from '../../apps/api/src/modules/assigned/assignment-conditions';
 import { filterCounts } from '../../apps/api/src/modules/assigned/filter-counts-query';
@@ -78,10 +79,10 @@ const listBody = (pageNumber: number, statuses: readonly (typeof ASSIGNMENT_STAT
  * user type, privileges, visible hospitals and the default flags, from which `registerCall` builds
  * the visibility every handler gets.
  */
-export const adminContext = (f: Fixtures): VisibilitySource & { user: { id: string } } => {
+export const adminContext = (f: Fixtures): VisibilitySource & ActorSource => {
   const type = userTypeByName(f.admin.userType);
   return {
-    user: { id: f.admin.id, type: { allHospitals: type?.allHospitals ?? false } },
+    user: { id: f.admin.id, firstName: 'Benchmark', lastName: 'Admin', type: { allHospitals: type?.allHospitals ?? false } },
     userType: type?.name,
     privileges: f.admin.privileges.filter(isPrivilege),
     flags: FEATURE_FLAGS,

@@ -31,17 +31,3 @@ export const pageOffset = ({ pageNumber, pageSize }: { pageNumber: number; pageS
 
 export const countRows = async (tx: Tx, from: SQL, where: SQL): Promise<number> =>
   firstRow<{ count: number }>(await tx.execute(sql`select count(*)::int as "count" from ${from} where ${where}`))?.count ?? 0;
-
-/**
- * A page whose statement carries the count of every matching row on each row as `total`, split
- * into its rows and that count. A page past the end has no row to carry it, so only then is
- * `countAll` asked (an empty first page means no rows at all).
- */
-export const pageWithTotal = async <Row extends { total: number }>(
-  rows: readonly Row[],
-  offset: number,
-  countAll: () => Promise<number>,
-): Promise<{ rows: Omit<Row, 'total'>[]; count: number }> => ({
-  rows: rows.map(({ total: _total, ...row }) => row),
-  count: rows[0]?.total ?? (offset > 0 ? await countAll() : 0),
-});

@@ -7,6 +7,7 @@ import { ApiError } from '@portal/domain/api/api-error';
 import { callPath, type CallDefinition } from '@portal/domain/api/call';
 import { CHOOSE_NETWORK_FIRST } from '@portal/domain/messages';
 import type { AppDeps } from '../app-deps';
+import { actorOf, type Actor } from '../context/actor';
 import { loadRequestContext, type ContextNetwork, type RequestContext } from '../context/request-context';
 import { visibilityOf, type Visibility } from '../context/visibility';
 import { readInTenant, withTenant, type Tx } from '../db/tenant';
@@ -40,6 +41,8 @@ export interface TenantCallInput<C extends CallDefinition> extends UserCallInput
   network: ContextNetwork;
   /** What the request may see: every query of a tenant call is bounded by it. */
   visibility: Visibility;
+  /** Who acts: every change of a tenant call records them, and every offered action asks what they may do. */
+  actor: Actor;
   /** Runs `work` in one transaction restricted to the request's network by row-level security. */
   inTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** inTenant for a read of one prepared statement, sent in one round trip (db/tenant.ts readInTenant). */
@@ -147,6 +150,7 @@ export const registerCall = <C extends CallDefinition>(app: FastifyInstance, dep
               ? {
                   network,
                   visibility: visibilityOf(ctx, network.id),
+                  actor: actorOf(ctx, network.id),
                   inTenant: <T>(work: (tx: Tx) => Promise<T>) => withTenant(deps.db, network.id, work),
                   readInTenant: <T>(work: (tx: Tx) => Promise<T>) => readInTenant(deps.db, network.id, work),
                 }

@@ -20,7 +20,6 @@ export const AssignmentFilterRequests = z.object({
   retentionTypeRequests: filterNames('retentionTypeRequests'),
 });
 export type AssignmentFilterRequests = z.infer<typeof AssignmentFilterRequests>;
-export const FILTER_REQUEST_KEYS = Object.keys(AssignmentFilterRequests.shape) as (keyof AssignmentFilterRequests)[];
 
 const searchName = z
   .string()

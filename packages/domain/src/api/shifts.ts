@@ -10,9 +10,6 @@ import { defineCall } from './call';
 /** SPEC.md §3 'New-platform user': role id 1 is clinician, 2 is facility admin. */
 export const PLATFORM_ROLES = { clinician: 1, facilityAdmin: 2 } as const;
 
-/** Permissions of SPEC.md §6 that show the external links, as the platform writes them ('group.name'). */
-export const PLATFORM_PERMISSIONS = ['assignments.view', 'job-requests.view', 'hospital-maintenance.view', 'staff-pool.view', 'users.view'] as const;
-
 const Facility = z.object({ id: z.string(), name: z.string() });
 export type PlatformFacility = z.infer<typeof Facility>;
 

@@ -15,11 +15,6 @@ export const CANDIDATE_DECISIONS = ['offer', 'decline'] as const;
 export type CandidateDecision = (typeof CANDIDATE_DECISIONS)[number];
 export const STATUS_AFTER_DECISION = { offer: 'Offered', decline: 'Declined' } as const satisfies Record<CandidateDecision, CandidateStatus>;
 
-const HOUR_MS = 3_600_000;
-
-/** The review-by time of a candidate submitted at `submittedAt` in a network giving `hours` to review. */
-export const reviewByOf = (submittedAt: Date, hours: number): Date => new Date(submittedAt.getTime() + hours * HOUR_MS);
-
 /** SPEC.md §8: a candidate the user cannot see, that vanished, or whose id is malformed. */
 export const CANDIDATE_NOT_FOUND =
   "We apologize, but it appears that this candidate's status has changed. Please check the Assigned page, or you may search for another name on the Candidates page.";

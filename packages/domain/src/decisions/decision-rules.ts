@@ -76,10 +76,6 @@ export const onBehalfOfText = (name: string): string => `On behalf of ${name}`;
 /** How a History panel names a decision a delegate made: both people. */
 export const actorOnBehalfOf = (actor: string, delegator: string): string => `${actor} on behalf of ${delegator}`;
 
-/** Whether a delegation covers `day` (yyyy-mm-dd): its dates are inclusive. */
-export const delegationCovers = (delegation: { startsOn: string; endsOn: string }, day: string): boolean =>
-  delegation.startsOn <= day && day <= delegation.endsOn;
-
 /** Whole days from `from` to `to` (yyyy-mm-dd), counting both. */
 export const daysCovered = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 

@@ -103,7 +103,7 @@ export const DISPLAY_JOINS = sql`join clinicians c on c.id = d.clinician_id join
 export const filterJoins = (conditions: AssignmentConditions, order?: RowOrder): SQL =>
   conditions.searchesNames || (order && SORTS_BY_CLINICIAN.has(order.sortBy)) ? sql`join clinicians c on c.id = d.clinician_id` : sql``;
 
-export const limitRows = (limit: number, offset: number) => sql`limit ${limit} offset ${offset}`;
+const limitRows = (limit: number, offset: number) => sql`limit ${limit} offset ${offset}`;
 
 const EXPORT_COLUMNS = sql`
   c.last_name as "travelerLastName", c.first_name as "travelerFirstName", d.title as "travelerTitle",

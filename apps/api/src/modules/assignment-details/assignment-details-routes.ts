@@ -61,8 +61,8 @@ export const registerAssignmentDetailRoutes = (app: FastifyInstance, deps: AppDe
     return inTenant((tx) => createExtensionRequest(tx, visibility, ctx.user.id, body, idempotencyKey));
   });
 
-  registerCall(app, deps, decideExtension, async ({ ctx, visibility, body, inTenant }) => {
-    const answered = await inTenant((tx) => answerExtensionOffer(tx, visibility, { id: ctx.user.id, access: ctx }, body));
+  registerCall(app, deps, decideExtension, async ({ ctx, visibility, actor, body, inTenant }) => {
+    const answered = await inTenant((tx) => answerExtensionOffer(tx, visibility, actor, body));
     // Once committed: the offer leaves My decisions in the user's other sessions.
     push.decisionsChangedFor(ctx.user.id);
     return answered;

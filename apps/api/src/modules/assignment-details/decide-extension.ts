@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { can, type AccessSubject } from '@portal/domain/access/access-rule';
+import { can } from '@portal/domain/access/access-rule';
 import type { ExtensionDecisionRequest, ExtensionDecisionResponse } from '@portal/domain/api/decisions';
 import {
   EXTENSION_DECIDED_MEANWHILE,
@@ -8,8 +8,9 @@ import {
   extensionNotOfferedMessage,
 } from '@portal/domain/decisions/decision-rules';
 import type { z } from 'zod';
+import type { Actor } from '../../context/actor';
 import type { Visibility } from '../../context/visibility';
-import { writeAudit, type OnBehalfOf } from '../../db/audit';
+import { writeAudit } from '../../db/audit';
 import { deals, extensionRequests } from '../../db/schema/deals';
 import type { Tx } from '../../db/tenant';
 import { conflict, forbidden } from '../../http-errors';
@@ -18,14 +19,6 @@ import { activeExtension } from './details-query';
 import { findVisibleAssignment } from './find-assignment';
 
 type ValidRequest = z.output<typeof ExtensionDecisionRequest>;
-
-/** Who answers an extension offer: the user id the audit records, and what they may do. */
-export interface ExtensionActor {
-  id: string;
-  access: AccessSubject;
-  /** The colleague whose delegated offer this is, named by the audit. */
-  onBehalfOf?: OnBehalfOf | undefined;
-}
 
 const OFFERED = 'Extension Offered';
 /** Either answer puts the clinician back on their assignment: extended when accepted, ending as planned when rejected. */
@@ -42,7 +35,7 @@ const STATUS_AFTER = 'On Assignment';
 export const answerExtensionOffer = async (
   tx: Tx,
   visibility: Visibility,
-  actor: ExtensionActor,
+  actor: Actor,
   request: ValidRequest,
 ): Promise<ExtensionDecisionResponse> => {
   const deal = await findVisibleAssignment(tx, visibility, request.dealId, true);
@@ -70,7 +63,7 @@ export const answerExtensionOffer = async (
   }
   await writeAudit(tx, {
     networkId: visibility.networkId,
-    actorId: actor.id,
+    actorId: actor.userId,
     entity: 'deal',
     entityId: deal.id,
     action: `extension_${request.decision}`,

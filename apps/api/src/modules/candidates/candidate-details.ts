@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { can, type AccessSubject } from '@portal/domain/access/access-rule';
+import { can } from '@portal/domain/access/access-rule';
 import type { CandidateDetails } from '@portal/domain/api/candidates';
 import { CANDIDATE_NOT_FOUND, isDecidable } from '@portal/domain/candidates/candidate-rules';
+import type { Actor } from '../../context/actor';
 import type { Visibility } from '../../context/visibility';
 import { executePrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
@@ -9,12 +10,7 @@ import { notFound } from '../../http-errors';
 import { firstRow } from '../../lib/sql-helpers';
 import { candidateGuid, visibleCandidate } from './find-candidate';
 import { CANDIDATE_JOINS, candidateColumns, toCandidateListItem, type CandidateRow } from './candidate-rows';
-import { actorOf, recordFirstView } from './candidate-audit';
-
-/** Who is looking: what they may do decides the actions, and their first look is recorded. */
-export interface CandidateViewer extends AccessSubject {
-  user: { id: string; firstName: string; lastName: string };
-}
+import { recordFirstView } from './candidate-audit';
 
 interface DetailsRow extends CandidateRow {
   jobShift: string;
@@ -41,15 +37,15 @@ const detailsQuery = (visibility: Visibility, dealId: string) => sql`
 
 /**
  * CandidateDetails/{id}: the candidate with its job, profile and review clock, and the actions the
- * viewer may take. A malformed, vanished, foreign or hidden id is SPEC.md §8's 404. Two statements:
- * the candidate, then the viewer's first view recorded (Candidates/{id}/History lists it).
+ * actor may take. A malformed, vanished, foreign or hidden id is SPEC.md §8's 404. Two statements:
+ * the candidate, then the actor's first view recorded (Candidates/{id}/History lists it).
  */
-export const loadCandidateDetails = async (tx: Tx, visibility: Visibility, id: string, viewer: CandidateViewer): Promise<CandidateDetails> => {
+export const loadCandidateDetails = async (tx: Tx, visibility: Visibility, id: string, actor: Actor): Promise<CandidateDetails> => {
   const dealId = candidateGuid(id);
   if (visibility.hospitalIds.length === 0) throw notFound(CANDIDATE_NOT_FOUND);
   const row = firstRow<DetailsRow>(await executePrepared(tx, detailsQuery(visibility, dealId)));
   if (!row) throw notFound(CANDIDATE_NOT_FOUND);
-  await recordFirstView(tx, visibility.networkId, dealId, actorOf(viewer.user));
+  await recordFirstView(tx, visibility.networkId, dealId, actor);
   const item = toCandidateListItem(row);
   return {
     ...item,
@@ -65,8 +61,8 @@ export const loadCandidateDetails = async (tx: Tx, visibility: Visibility, id: s
     declineReason: row.declineReason,
     version: row.version,
     actions: {
-      decide: can(viewer, 'ApproveCandidates') && isDecidable(row.candidateStatus),
-      downloadDocuments: can(viewer, 'DownloadCandidateDocuments'),
+      decide: can(actor.access, 'ApproveCandidates') && isDecidable(row.candidateStatus),
+      downloadDocuments: can(actor.access, 'DownloadCandidateDocuments'),
     },
   };
 };

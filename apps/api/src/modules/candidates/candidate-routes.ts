@@ -23,7 +23,6 @@ import { CANDIDATE_EXPORT_COLUMNS } from './candidate-export-columns';
 import { candidateFilterCounts } from './candidate-filter-counts';
 import { candidateExportQuery, candidateListPage } from './candidate-list-page';
 import type { CandidateRow } from './candidate-rows';
-import { actorOf } from './candidate-audit';
 import { decideCandidate } from './decide-candidate';
 
 /** The candidate list, its drawer, details with history, the decision and the export. */
@@ -46,17 +45,17 @@ export const registerCandidateRoutes = (app: FastifyInstance, deps: AppDeps, pus
     deps.db.select({ id: declineReasons.id, name: declineReasons.name }).from(declineReasons).orderBy(asc(declineReasons.sortOrder), asc(declineReasons.id)),
   );
 
-  registerCall(app, deps, getCandidateDetails, async ({ ctx, visibility, params, inTenant }) =>
-    inTenant((tx) => loadCandidateDetails(tx, visibility, params.id, ctx)),
+  registerCall(app, deps, getCandidateDetails, async ({ visibility, actor, params, inTenant }) =>
+    inTenant((tx) => loadCandidateDetails(tx, visibility, params.id, actor)),
   );
 
   registerCall(app, deps, getCandidateHistory, async ({ visibility, params, query, inTenant }) =>
     inTenant((tx) => candidateHistory(tx, visibility, params.id, query)),
   );
 
-  registerCall(app, deps, updateCandidate, async ({ ctx, visibility, body, headers, inTenant }) => {
+  registerCall(app, deps, updateCandidate, async ({ ctx, visibility, actor, body, headers, inTenant }) => {
     const idempotencyKey = idempotencyKeyOf(headers);
-    const decided = await inTenant((tx) => decideCandidate(tx, visibility, actorOf(ctx.user), body, idempotencyKey));
+    const decided = await inTenant((tx) => decideCandidate(tx, visibility, actor, body, idempotencyKey));
     // Once committed: the candidate leaves My decisions in the user's other sessions.
     push.decisionsChangedFor(ctx.user.id);
     return decided;

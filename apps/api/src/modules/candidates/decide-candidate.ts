@@ -8,6 +8,7 @@ import {
 } from '@portal/domain/candidates/candidate-rules';
 import { DEAL_STATUS_DISPLAY, type DealStatus } from '@portal/domain/deals/statuses';
 import type { z } from 'zod';
+import type { Actor } from '../../context/actor';
 import type { Visibility } from '../../context/visibility';
 import { writeAudit } from '../../db/audit';
 import type { Tx } from '../../db/tenant';
@@ -16,7 +17,7 @@ import { idempotentCall, withIdempotency } from '../../lib/idempotency-key';
 import { firstRow } from '../../lib/sql-helpers';
 import { candidateGuid, lockVisibleCandidate } from './find-candidate';
 import { notifyJobCreator } from './candidate-notifications';
-import { CANDIDATE_AUDIT_ENTITY, type CandidateActor } from './candidate-audit';
+import { CANDIDATE_AUDIT_ENTITY } from './candidate-audit';
 
 type ValidRequest = z.output<typeof UpdateCandidateRequest>;
 
@@ -32,7 +33,7 @@ const declineReasonName = async (tx: Tx, id: number): Promise<string> => {
 const decide = async (
   tx: Tx,
   visibility: Visibility,
-  actor: CandidateActor,
+  actor: Actor,
   request: ValidRequest,
   candidate: Awaited<ReturnType<typeof lockVisibleCandidate>>,
 ): Promise<UpdateCandidateResponse> => {
@@ -51,7 +52,7 @@ const decide = async (
 
   await writeAudit(tx, {
     networkId: visibility.networkId,
-    actorId: actor.id,
+    actorId: actor.userId,
     entity: CANDIDATE_AUDIT_ENTITY,
     entityId: candidate.id,
     action: request.decision,
@@ -65,7 +66,7 @@ const decide = async (
     jobId: candidate.jobId,
     candidateName: `${candidate.firstName} ${candidate.lastName}`,
     decision: request.decision,
-    actorId: actor.id,
+    actorId: actor.userId,
   });
 
   return { dealId: candidate.id, candidateStatus: status, declineReason, version: updated.version };
@@ -80,12 +81,12 @@ const decide = async (
 export const decideCandidate = async (
   tx: Tx,
   visibility: Visibility,
-  actor: CandidateActor,
+  actor: Actor,
   request: ValidRequest,
   idempotencyKey: string | undefined,
 ): Promise<UpdateCandidateResponse> => {
   const candidate = await lockVisibleCandidate(tx, visibility, candidateGuid(request.dealId));
-  const call = idempotentCall(updateCandidate, { networkId: visibility.networkId, userId: actor.id }, idempotencyKey);
+  const call = idempotentCall(updateCandidate, actor, idempotencyKey);
   const { answer } = await withIdempotency(tx, call, async () => ({ answer: await decide(tx, visibility, actor, request, candidate) }), UpdateCandidateResponse.parse);
   return answer;
 };

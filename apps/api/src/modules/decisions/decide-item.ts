@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { allows, type AccessSubject } from '@portal/domain/access/access-rule';
+import { allows } from '@portal/domain/access/access-rule';
 import type { UpdateCandidateRequest, UpdateCandidateResponse } from '@portal/domain/api/candidates';
 import {
   DECISION_CALL_ACCESS,
@@ -10,21 +10,12 @@ import {
   type JobDecisionRequest,
 } from '@portal/domain/api/decisions';
 import type { z } from 'zod';
+import type { Actor } from '../../context/actor';
 import type { Visibility } from '../../context/visibility';
-import type { OnBehalfOf } from '../../db/audit';
 import type { Tx } from '../../db/tenant';
 import { forbidden } from '../../http-errors';
 
 type ValidRequest = z.output<typeof DecideRequest>;
-
-/** Who decides, as each item's own code takes them: the id the rows record, the name its history shows, what they may do. */
-export interface DecisionActor {
-  id: string;
-  name: string;
-  access: AccessSubject;
-  /** Set when the actor decides a colleague's delegated item: the access is what both may do. */
-  onBehalfOf?: OnBehalfOf | undefined;
-}
 
 /**
  * The functions the items' own routes call (UpdateCandidate, UpdateJob and PATCH Jobs, the extension
@@ -32,15 +23,15 @@ export interface DecisionActor {
  * decide through exactly their code.
  */
 export interface Deciders {
-  job(tx: Tx, visibility: Visibility, actor: DecisionActor, request: z.output<typeof JobDecisionRequest>, log: FastifyBaseLogger): Promise<DecideResponse>;
+  job(tx: Tx, visibility: Visibility, actor: Actor, request: z.output<typeof JobDecisionRequest>, log: FastifyBaseLogger): Promise<DecideResponse>;
   candidate(
     tx: Tx,
     visibility: Visibility,
-    actor: DecisionActor,
+    actor: Actor,
     request: z.output<typeof UpdateCandidateRequest>,
     idempotencyKey: string | undefined,
   ): Promise<UpdateCandidateResponse>;
-  extension(tx: Tx, visibility: Visibility, actor: DecisionActor, request: z.output<typeof ExtensionDecisionRequest>): Promise<ExtensionDecisionResponse>;
+  extension(tx: Tx, visibility: Visibility, actor: Actor, request: z.output<typeof ExtensionDecisionRequest>): Promise<ExtensionDecisionResponse>;
 }
 
 /** The rule of the item's own call for this decision: the queue refuses what the item's page would. */
@@ -53,7 +44,7 @@ const ruleOf = (request: ValidRequest) => {
 export const decideItem = async (
   deciders: Deciders,
   tx: Tx,
-  actor: DecisionActor,
+  actor: Actor,
   visibility: Visibility,
   request: ValidRequest,
   idempotencyKey: string | undefined,

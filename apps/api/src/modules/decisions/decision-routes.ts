@@ -7,28 +7,27 @@ import { forbidden } from '../../http-errors';
 import type { DecisionsPush } from '../../lib/decisions-push';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { registerCall } from '../../plugins/register-call';
-import { decideItem, type DecisionActor, type Deciders } from './decide-item';
+import { decideItem, type Deciders } from './decide-item';
 import { loadMyDecisions, queuePageOf } from './decision-queue';
 import { delegationsToMe } from './delegations-to-me';
 
 /** My decisions: the queue (the caller's items and those colleagues delegated to them) and a decision from it. */
 export const registerDecisionRoutes = (app: FastifyInstance, deps: AppDeps, push: DecisionsPush, deciders: Deciders) => {
-  registerCall(app, deps, getMyDecisions, async ({ ctx, visibility, query, inTenant }) =>
+  registerCall(app, deps, getMyDecisions, async ({ visibility, actor, query, inTenant }) =>
     inTenant(async (tx) => {
-      const me = { userId: ctx.user.id, access: ctx, visibility };
+      const me = { userId: actor.userId, access: actor.access, visibility };
       return loadMyDecisions(tx, me, await delegationsToMe(tx, me), queuePageOf(query));
     }),
   );
 
-  registerCall(app, deps, decideMyDecision, async ({ ctx, visibility, body, headers, log, inTenant }) => {
-    const me: DecisionActor = { id: ctx.user.id, name: `${ctx.user.firstName} ${ctx.user.lastName}`, access: ctx };
+  registerCall(app, deps, decideMyDecision, async ({ ctx, visibility, actor, body, headers, log, inTenant }) => {
     const decided = await inTenant(async (tx) => {
-      if (!body.onBehalfOf) return decideItem(deciders, tx, me, visibility, body, idempotencyKeyOf(headers), log);
+      if (!body.onBehalfOf) return decideItem(deciders, tx, actor, visibility, body, idempotencyKeyOf(headers), log);
       // A delegated item: decided as what both may do, recorded under the caller and naming the colleague.
-      const [delegated] = await delegationsToMe(tx, { userId: ctx.user.id, access: ctx, visibility }, body.onBehalfOf);
+      const [delegated] = await delegationsToMe(tx, { userId: actor.userId, access: actor.access, visibility }, body.onBehalfOf);
       if (!delegated) throw forbidden(NOT_DELEGATED_TO_YOU);
-      const actor: DecisionActor = { ...me, access: delegated.maker.access, onBehalfOf: delegated.delegator };
-      return decideItem(deciders, tx, actor, delegated.maker.visibility, body, idempotencyKeyOf(headers), log);
+      const onBehalf = { ...actor, access: delegated.maker.access, onBehalfOf: delegated.delegator };
+      return decideItem(deciders, tx, onBehalf, delegated.maker.visibility, body, idempotencyKeyOf(headers), log);
     });
     // Once committed: the user's other sessions drop the item from their queue, and so do the delegator's.
     push.decisionsChangedFor(ctx.user.id);

@@ -49,8 +49,8 @@ export const registerInsightRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   // A catalogue report by its slug, or a saved custom report by its uuid (read on the primary, where it
   // is saved). A cached catalogue report answers with its answer serialised once.
-  registerCall(app, deps, runInsightReport, async ({ ctx, visibility, params, query, inTenant }) => {
-    const opened = await inTenant((tx) => openAnyReport(tx, ctx, { userId: ctx.user.id, hospitalIds: visibility.hospitalIds }, params.reportId));
+  registerCall(app, deps, runInsightReport, async ({ visibility, actor, params, query, inTenant }) => {
+    const opened = await inTenant((tx) => openAnyReport(tx, actor, visibility, params.reportId));
     const inReportDb = onReportDb(visibility.networkId);
     const { asSaved, ...filters } = query;
     if (!opened.saved) return (await reportResult(cache, inReportDb, opened.definition, reportScope(visibility, filters, new Date()))).answer;
@@ -59,8 +59,8 @@ export const registerInsightRoutes = (app: FastifyInstance, deps: AppDeps) => {
     return { ...(await computeReport(inReportDb, opened.definition, reportScope(visibility, savedFilters, new Date()))), savedFilters };
   });
 
-  registerCall(app, deps, downloadInsightReport, async ({ ctx, visibility, body, inTenant }) => {
-    const opened = await inTenant((tx) => openAnyReport(tx, ctx, { userId: ctx.user.id, hospitalIds: visibility.hospitalIds }, body.reportId));
+  registerCall(app, deps, downloadInsightReport, async ({ visibility, actor, body, inTenant }) => {
+    const opened = await inTenant((tx) => openAnyReport(tx, actor, visibility, body.reportId));
     const scope = reportScope(visibility, body.filters, new Date());
     const inReportDb = onReportDb(visibility.networkId);
     const result = await openedReportResult(cache, inReportDb, opened, scope);

@@ -1,25 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { InvoiceDetails, InvoiceDispute, InvoiceLine } from '@portal/domain/api/invoices';
-import { invoiceLineFlags } from '@portal/domain/invoices/invoice-rules';
 import type { Visibility } from '../../context/visibility';
 import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http-errors';
+import { INVOICE_LINE_COLUMNS, lineFlagsOf, type InvoiceLineRow } from '../../lib/invoice-line-columns';
 import { oneOf, rowsOf } from '../../lib/sql-helpers';
 import { INVOICE_COLUMNS, toInvoiceListItem, type InvoiceRow } from './invoice-rows';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
 
-interface LineRow {
+interface LineRow extends InvoiceLineRow {
   id: string;
   invoiceId: string;
-  clinician: string;
-  weekStart: string;
-  regularHours: number;
-  overtimeHours: number;
-  rateCents: number;
-  amountCents: number;
-  expectedRateCents: number | null;
-  guaranteedHours: number | null;
 }
 
 interface DisputeRow extends Omit<InvoiceDispute, 'raisedAt' | 'resolvedAt'> {
@@ -46,22 +38,14 @@ export const findInvoices = async (tx: Tx, visibility: Visibility, ids: readonly
 const linesOf = async (tx: Tx, invoiceIds: readonly string[]): Promise<Map<string, InvoiceLine[]>> => {
   const rows = rowsOf<LineRow>(
     await tx.execute(sql`
-      select l.id, l.invoice_id as "invoiceId", l.clinician_name as "clinician", l.week_start::text as "weekStart",
-             l.regular_hours::float8 as "regularHours", l.overtime_hours::float8 as "overtimeHours", l.rate_cents as "rateCents",
-             l.amount_cents::float8 as "amountCents", r.rate_cents as "expectedRateCents", d.guaranteed_hours as "guaranteedHours"
+      select l.id, l.invoice_id as "invoiceId", ${INVOICE_LINE_COLUMNS}
       from invoice_lines l
       left join deals d on d.id = l.deal_id
-      left join lateral (
-        select rate_cents from deal_bill_rates r
-        where r.deal_id = l.deal_id and r.effective_from <= l.week_start
-        order by r.effective_from desc limit 1
-      ) r on true
       where ${oneOf(sql`l.invoice_id`, invoiceIds)}
       order by l.week_start, l.clinician_name, l.id`),
   );
   const byInvoice = new Map<string, InvoiceLine[]>();
   for (const row of rows) {
-    const hours = row.regularHours + row.overtimeHours;
     const line: InvoiceLine = {
       id: row.id,
       clinician: row.clinician,
@@ -72,7 +56,7 @@ const linesOf = async (tx: Tx, invoiceIds: readonly string[]): Promise<Map<strin
       amount: row.amountCents / 100,
       expectedRate: row.expectedRateCents === null ? null : row.expectedRateCents / 100,
       guaranteedHours: row.guaranteedHours,
-      flags: invoiceLineFlags({ rateCents: row.rateCents, expectedRateCents: row.expectedRateCents, hours, guaranteedHours: row.guaranteedHours }),
+      flags: lineFlagsOf(row),
     };
     byInvoice.set(row.invoiceId, [...(byInvoice.get(row.invoiceId) ?? []), line]);
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { disputeInvoiceLine, InvoiceDetails, type DisputeLineRequest, type ResolveDisputeRequest } from '@portal/domain/api/invoices';
+import type { Actor } from '../../context/actor';
 import type { Visibility } from '../../context/visibility';
 import { writeAudit } from '../../db/audit';
 import type { Tx } from '../../db/tenant';
@@ -13,13 +14,6 @@ export const DISPUTE_NOT_FOUND = 'Dispute not found.';
 export const LINE_ALREADY_DISPUTED = 'This line already has an open dispute.';
 export const DISPUTE_ALREADY_RESOLVED = 'This dispute has already been resolved.';
 export const DISPUTE_CHANGED = 'This dispute was changed by someone else. Reload the invoice and try again.';
-
-interface Actor {
-  networkId: string;
-  userId: string;
-  /** The request's Idempotency-Key: a repeated dispute answers as the first did instead of a conflict. */
-  idempotencyKey?: string;
-}
 
 const visibleInvoice = async (tx: Tx, visibility: Visibility, invoiceId: string) => {
   const [invoice] = await findInvoices(tx, visibility, [invoiceId]);
@@ -79,7 +73,7 @@ const openDispute = async (
 /**
  * Opens a dispute of one line with the Finance user's reason, audited in the same transaction. The
  * line is locked first, so two disputes of it at once make one and a conflict; a repeat with the
- * same Idempotency-Key answers as the first did.
+ * same Idempotency-Key (`idempotencyKey`, the request's) answers as the first did instead of a conflict.
  */
 export const disputeLine = async (
   tx: Tx,
@@ -87,9 +81,10 @@ export const disputeLine = async (
   actor: Actor,
   invoiceId: string,
   request: DisputeLineRequest,
+  idempotencyKey: string | undefined,
 ): Promise<InvoiceDetails> => {
   const invoice = await visibleInvoice(tx, visibility, invoiceId);
-  const call = idempotentCall(disputeInvoiceLine, actor, actor.idempotencyKey);
+  const call = idempotentCall(disputeInvoiceLine, actor, idempotencyKey);
   const { answer } = await withIdempotency(tx, call, async () => ({ answer: await openDispute(tx, visibility, actor, invoice, request) }), InvoiceDetails.parse);
   return answer;
 };

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { InvoiceListResponse } from '@portal/domain/api/invoices';
 import type { Tx } from '../../db/tenant';
-import { allOf, countRows, pageWithTotal, rowsOf } from '../../lib/sql-helpers';
+import { collectedPage, readPage } from '../../lib/paged-list';
+import { allOf, countRows, rowsOf } from '../../lib/sql-helpers';
 import type { InvoiceConditions } from './invoice-conditions';
 import { INVOICE_COLUMNS, invoiceOrderBy, toInvoiceListItem, type InvoiceOrder, type InvoiceRow } from './invoice-rows';
 
@@ -18,16 +19,17 @@ export const invoicePageQuery = (conditions: InvoiceConditions, order: InvoiceOr
  * collected once through the name and number indexes, then ordered and cut to the page, with
  * their count riding along, so the rows are read once for both.
  */
-const searchedPageQuery = (conditions: InvoiceConditions, order: InvoiceOrder, limit: number, offset: number): SQL => sql`
-  with matching as materialized (
-    select i.id, i.invoice_date from invoices i where ${allOf(conditions.where)}
-  ),
-  page as materialized (
-    select m.id, m.invoice_date from matching m order by ${invoiceOrderBy(order, 'm')} limit ${limit} offset ${offset}
-  )
-  select ${INVOICE_COLUMNS}, (select count(*) from matching)::int as "total"
-  from page join invoices i on i.id = page.id join hospitals h on h.id = i.hospital_id
-  order by ${invoiceOrderBy(order)}`;
+const searchedPageQuery = (conditions: InvoiceConditions, order: InvoiceOrder, limit: number, offset: number): SQL =>
+  collectedPage(
+    {
+      columns: INVOICE_COLUMNS,
+      joins: sql`join invoices i on i.id = page.id join hospitals h on h.id = i.hospital_id`,
+      matching: sql`select i.id, i.invoice_date from invoices i where ${allOf(conditions.where)}`,
+      orderOf: (table) => invoiceOrderBy(order, table),
+    },
+    limit,
+    offset,
+  );
 
 /**
  * One page of the list and the count of every matching invoice. Unsearched, two statements rather
@@ -42,11 +44,7 @@ export const invoiceListPage = async (
   const offset = (page.page - 1) * page.size;
   const countAll = () => countRows(tx, sql`invoices i`, allOf(conditions.where));
   if (conditions.searches) {
-    const found = await pageWithTotal(
-      rowsOf<InvoiceRow & { total: number }>(await tx.execute(searchedPageQuery(conditions, page, page.size, offset))),
-      offset,
-      countAll,
-    );
+    const found = await readPage<InvoiceRow>(tx, searchedPageQuery(conditions, page, page.size, offset), offset, countAll);
     return { data: found.rows.map(toInvoiceListItem), count: found.count };
   }
   const rows = rowsOf<InvoiceRow>(await tx.execute(invoicePageQuery(conditions, page, page.size, offset)));

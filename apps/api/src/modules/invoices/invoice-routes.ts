@@ -46,12 +46,12 @@ export const registerInvoiceRoutes = (app: FastifyInstance, deps: AppDeps) => {
     }),
   );
 
-  registerCall(app, deps, disputeInvoiceLine, async ({ ctx, visibility, params, body, headers, inTenant }) => {
-    const actor = { networkId: visibility.networkId, userId: ctx.user.id, idempotencyKey: idempotencyKeyOf(headers) };
-    return inTenant((tx) => disputeLine(tx, visibility, actor, params.id, body));
+  registerCall(app, deps, disputeInvoiceLine, async ({ visibility, actor, params, body, headers, inTenant }) => {
+    const idempotencyKey = idempotencyKeyOf(headers);
+    return inTenant((tx) => disputeLine(tx, visibility, actor, params.id, body, idempotencyKey));
   });
 
-  registerCall(app, deps, resolveInvoiceDispute, async ({ ctx, visibility, params, body, inTenant }) =>
-    inTenant((tx) => resolveDispute(tx, visibility, { networkId: visibility.networkId, userId: ctx.user.id }, params.id, params.disputeId, body)),
+  registerCall(app, deps, resolveInvoiceDispute, async ({ visibility, actor, params, body, inTenant }) =>
+    inTenant((tx) => resolveDispute(tx, visibility, actor, params.id, params.disputeId, body)),
   );
 };

@@ -7,8 +7,9 @@ import { jobPostings } from '../../db/schema/jobs';
 import { jobReasons } from '../../db/schema/reference';
 import type { Tx } from '../../db/tenant';
 import { conflict } from '../../http-errors';
+import type { Actor } from '../../context/actor';
 import { findVisibleJob } from './find-job';
-import { checkVersion, type JobActor } from './job-change-checks';
+import { checkVersion } from './job-change-checks';
 import { closeOrDeclineJob } from './patch-job';
 import { editJob } from './update-job';
 
@@ -44,7 +45,7 @@ const formAsItStands = async (tx: Tx, jobId: string) => {
 export const decideWaitingJob = async (
   tx: Tx,
   visibility: Visibility,
-  actor: JobActor,
+  actor: Actor,
   request: ValidRequest,
   log: FastifyBaseLogger,
 ): Promise<DecideResponse> => {

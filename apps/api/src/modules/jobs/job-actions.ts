@@ -5,8 +5,8 @@ import { jobApprovers } from '../../db/schema/jobs';
 import { users } from '../../db/schema/users';
 import { runPrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
+import type { Actor } from '../../context/actor';
 import type { VisibleJob } from './find-job';
-import type { JobActor } from './job-change-checks';
 
 /** A designated approver of a job, and whether they are still marked as a job approver. */
 export interface DesignatedApprover {
@@ -18,19 +18,19 @@ export interface DesignatedApprover {
  * What the actor may do with the job now, given its designated approvers. A designated approver
  * counts only while still marked as a job approver.
  */
-export const actionsGiven = (actor: JobActor, job: Pick<VisibleJob, 'postingStatus' | 'createdBy'>, approvers: readonly DesignatedApprover[]) => {
+export const actionsGiven = (actor: Actor, job: Pick<VisibleJob, 'postingStatus' | 'createdBy'>, approvers: readonly DesignatedApprover[]) => {
   // A delegate approves as the colleague who delegated: that colleague's designation counts, and
   // neither of them may approve a job of their own.
-  const approverId = actor.onBehalfOf?.id ?? actor.id;
+  const approverId = actor.onBehalfOf?.id ?? actor.userId;
   return jobActions(job.postingStatus, {
     ...actor.access,
     isDesignatedApprover: approvers.some((row) => row.userId === approverId && row.isJobApprover),
-    isCreator: job.createdBy === actor.id || job.createdBy === approverId,
+    isCreator: job.createdBy === actor.userId || job.createdBy === approverId,
   });
 };
 
 /** What the actor may do with the job now, and whether it has designated approvers. */
-export const actionsOnJob = async (tx: Tx, visibility: Visibility, actor: JobActor, job: VisibleJob) => {
+export const actionsOnJob = async (tx: Tx, visibility: Visibility, actor: Actor, job: VisibleJob) => {
   const rows = await runPrepared(
     'job_approvers_of_job',
     tx

@@ -1,20 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AccessSubject } from '@portal/domain/access/access-rule';
 import { JOB_STATUS_FOR_POSTING, type JobPostingStatus } from '@portal/domain/deals/statuses';
 import { START_BEFORE_TODAY_MESSAGE } from '@portal/domain/jobs/job-form';
-import type { OnBehalfOf } from '../../db/audit';
 import { jobReasons, shiftLengths, shifts, titles } from '../../db/schema/reference';
 import { units } from '../../db/schema/tenancy';
 import type { Tx } from '../../db/tenant';
 import { badRequest, conflict } from '../../http-errors';
-
-/** Who changes a job: the user id the rows record, and what they may do. */
-export interface JobActor {
-  id: string;
-  access: AccessSubject;
-  /** The colleague whose delegated job this is: their designation counts, and the audit names them. */
-  onBehalfOf?: OnBehalfOf | undefined;
-}
 
 /** The audit entity of every job posting change. */
 export const JOB_AUDIT_ENTITY = 'job_posting';

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { addJob, patchJob, updateJob } from '@portal/domain/api/jobs';
 import type { AppDeps } from '../../app-deps';
-import type { RequestContext } from '../../context/request-context';
 import type { DecisionsPush } from '../../lib/decisions-push';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { registerCall } from '../../plugins/register-call';
 import { createJob } from './add-job';
-import type { JobActor } from './job-change-checks';
 import { closeOrDeclineJob } from './patch-job';
 import { editJob } from './update-job';
-
-const actorOf = (ctx: RequestContext): JobActor => ({ id: ctx.user.id, access: ctx });
 
 /** The job postings' changes: add, edit and approve, close or cancel, decline. */
 export const registerJobChangeRoutes = (app: FastifyInstance, deps: AppDeps, push: DecisionsPush) => {
@@ -20,14 +16,14 @@ export const registerJobChangeRoutes = (app: FastifyInstance, deps: AppDeps, pus
   });
 
   // Once committed, an approval or a decline leaves My decisions in the user's other sessions.
-  registerCall(app, deps, updateJob, async ({ ctx, visibility, body, log, inTenant }) => {
-    const edited = await inTenant((tx) => editJob(tx, visibility, actorOf(ctx), body, log));
+  registerCall(app, deps, updateJob, async ({ ctx, visibility, actor, body, log, inTenant }) => {
+    const edited = await inTenant((tx) => editJob(tx, visibility, actor, body, log));
     push.decisionsChangedFor(ctx.user.id);
     return edited;
   });
 
-  registerCall(app, deps, patchJob, async ({ ctx, visibility, body, inTenant }) => {
-    const patched = await inTenant((tx) => closeOrDeclineJob(tx, visibility, actorOf(ctx), body));
+  registerCall(app, deps, patchJob, async ({ ctx, visibility, actor, body, inTenant }) => {
+    const patched = await inTenant((tx) => closeOrDeclineJob(tx, visibility, actor, body));
     push.decisionsChangedFor(ctx.user.id);
     return patched;
   });

@@ -3,8 +3,9 @@ import type { Visibility } from '../../context/visibility';
 import { writeAudit } from '../../db/audit';
 import { jobPostings } from '../../db/schema/jobs';
 import type { Tx } from '../../db/tenant';
+import type { Actor } from '../../context/actor';
 import type { VisibleJob } from './find-job';
-import { JOB_AUDIT_ENTITY, type JobActor } from './job-change-checks';
+import { JOB_AUDIT_ENTITY } from './job-change-checks';
 
 type JobColumns = Partial<Omit<typeof jobPostings.$inferInsert, 'id' | 'networkId' | 'version' | 'modifiedBy' | 'modifiedAt'>>;
 
@@ -15,7 +16,7 @@ type JobColumns = Partial<Omit<typeof jobPostings.$inferInsert, 'id' | 'networkI
 export const writeJobChange = async (
   tx: Tx,
   visibility: Visibility,
-  actor: JobActor,
+  actor: Actor,
   job: VisibleJob,
   action: string,
   columns: JobColumns,
@@ -23,13 +24,13 @@ export const writeJobChange = async (
   const [before] = await tx.select().from(jobPostings).where(eq(jobPostings.id, job.id));
   const [after] = await tx
     .update(jobPostings)
-    .set({ ...columns, modifiedBy: actor.id, modifiedAt: sql`now()`, version: sql`${jobPostings.version} + 1` })
+    .set({ ...columns, modifiedBy: actor.userId, modifiedAt: sql`now()`, version: sql`${jobPostings.version} + 1` })
     .where(eq(jobPostings.id, job.id))
     .returning();
   if (!after) throw new Error(`Updating job ${job.id} returned no row`);
   await writeAudit(tx, {
     networkId: visibility.networkId,
-    actorId: actor.id,
+    actorId: actor.userId,
     entity: JOB_AUDIT_ENTITY,
     entityId: job.id,
     action,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AccessSubject } from '@portal/domain/access/access-rule';
 import type { JobApprover, JobDetails } from '@portal/domain/api/jobs';
+import type { Actor } from '../../context/actor';
 import type { Visibility } from '../../context/visibility';
 import { executeBuiltOnce } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
@@ -12,11 +12,6 @@ import { JOB_COLUMNS, JOB_JOINS, toJobListItem, type JobRow } from './job-rows';
 
 /** Most candidates the details page lists, newest first. */
 const CANDIDATES_SHOWN = 50;
-
-/** Who is looking: what they may do decides the actions (the request context fits). */
-export interface JobViewer extends AccessSubject {
-  user: { id: string };
-}
 
 interface DetailsRow extends JobRow {
   creatorId: string | null;
@@ -80,11 +75,11 @@ const detailsQuery = (by: keyof typeof KEY_COLUMNS) => () => sql`
     and j.hospital_id = any(${sql.placeholder('hospitalIds')})`;
 
 /**
- * Everything the details page shows of the job `jobId` (UUID or Job #) names, with what `viewer`
+ * Everything the details page shows of the job `jobId` (UUID or Job #) names, with what `actor`
  * may do to it: 404 unless it is a posting of a hospital the user may see, whether or not another
  * network's or hospital's job exists.
  */
-export const loadJobDetails = async (tx: Tx, visibility: Visibility, jobId: string, viewer: JobViewer): Promise<JobDetails> => {
+export const loadJobDetails = async (tx: Tx, visibility: Visibility, jobId: string, actor: Actor): Promise<JobDetails> => {
   const { by, jobKey } = jobKeyOf(jobId);
   const result = await executeBuiltOnce(tx, `job_details_by_${by}`, detailsQuery(by), {
     jobKey,
@@ -95,6 +90,6 @@ export const loadJobDetails = async (tx: Tx, visibility: Visibility, jobId: stri
   if (!row) throw notFound(JOB_NOT_FOUND);
   const { designatedApprovers, creatorId, ...details } = row;
   // The actions' approver check rides on the details statement.
-  const actions = actionsGiven({ id: viewer.user.id, access: viewer }, { postingStatus: details.postingStatus, createdBy: creatorId }, designatedApprovers);
-  return { ...toJobListItem(details, viewer.flags), actions };
+  const actions = actionsGiven(actor, { postingStatus: details.postingStatus, createdBy: creatorId }, designatedApprovers);
+  return { ...toJobListItem(details, actor.access.flags), actions };
 };

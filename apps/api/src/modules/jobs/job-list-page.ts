@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FeatureFlags } from '@portal/domain/access/feature-flags';
 import type { JobListResponse } from '@portal/domain/api/job-list';
 import type { Tx } from '../../db/tenant';
-import { countRows, pageOffset, pageWithTotal, rowsOf } from '../../lib/sql-helpers';
+import { collectedPage, readPage } from '../../lib/paged-list';
+import { countRows, pageOffset } from '../../lib/sql-helpers';
 import { allConditions, type JobListConditions } from './job-list-conditions';
 import { JOB_COLUMNS, JOB_JOINS, orderBySortKey, sortKeyRows, toJobListItem, type JobOrder, type JobRow } from './job-rows';
 
@@ -13,20 +14,21 @@ export interface JobPageRequest extends JobOrder {
 
 /**
  * The rows `limit` and `offset` select in list order. A network holds some thousands of postings,
- * so the matching ones are collected once with their sort key (a narrow row each), then ordered
- * and cut to the page, and only the page's rows get their display columns. With `withTotal`, the
- * count of the collected rows rides along on every row, so a page is one statement.
+ * so the matching ones are collected with their sort key; with `withTotal`, the count of the
+ * collected rows rides along on every row, so a page is one statement.
  */
-export const jobPageQuery = (conditions: JobListConditions, order: JobOrder, limit: number, offset: number, withTotal: boolean): SQL => sql`
-  with matching as materialized (
-    ${sortKeyRows(order)} where ${allConditions(conditions)}
-  ),
-  page as materialized (
-    select * from matching order by ${orderBySortKey(order, 'matching')} limit ${limit} offset ${offset}
-  )
-  select ${JOB_COLUMNS}${withTotal ? sql`, (select count(*) from matching)::int as "total"` : sql``}
-  from page join job_postings j on j.id = page.id ${JOB_JOINS}
-  order by ${orderBySortKey(order, 'page')}`;
+export const jobPageQuery = (conditions: JobListConditions, order: JobOrder, limit: number, offset: number, withTotal: boolean): SQL =>
+  collectedPage(
+    {
+      columns: JOB_COLUMNS,
+      joins: sql`join job_postings j on j.id = page.id ${JOB_JOINS}`,
+      matching: sql`${sortKeyRows(order)} where ${allConditions(conditions)}`,
+      orderOf: (table) => orderBySortKey(order, table),
+    },
+    limit,
+    offset,
+    withTotal,
+  );
 
 /** One page of the job list with the count of all its rows, in the request's transaction. */
 export const jobListPage = async (
@@ -36,10 +38,8 @@ export const jobListPage = async (
   flags: Pick<FeatureFlags, 'localRates'>,
 ): Promise<JobListResponse> => {
   const offset = pageOffset(page);
-  const { rows, count } = await pageWithTotal(
-    rowsOf<JobRow & { total: number }>(await tx.execute(jobPageQuery(conditions, page, page.pageSize, offset, true))),
-    offset,
-    () => countRows(tx, sql`job_postings j`, allConditions(conditions)),
+  const { rows, count } = await readPage<JobRow>(tx, jobPageQuery(conditions, page, page.pageSize, offset, true), offset, () =>
+    countRows(tx, sql`job_postings j`, allConditions(conditions)),
   );
   return { jobs: rows.map((row) => toJobListItem(row, flags)), jobsCount: count };
 };

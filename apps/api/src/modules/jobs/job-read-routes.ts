@@ -41,8 +41,8 @@ export const registerJobReadRoutes = (app: FastifyInstance, deps: AppDeps) => {
     inTenant((tx) => loadJobApprovers(tx, visibility, query.externalId)),
   );
 
-  registerCall(app, deps, getJobDetails, async ({ ctx, visibility, params, readInTenant }) =>
-    readInTenant((tx) => loadJobDetails(tx, visibility, params.id, ctx)),
+  registerCall(app, deps, getJobDetails, async ({ visibility, actor, params, readInTenant }) =>
+    readInTenant((tx) => loadJobDetails(tx, visibility, params.id, actor)),
   );
 
   registerCall(app, deps, getJobHistory, async ({ visibility, params, query, inTenant }) =>

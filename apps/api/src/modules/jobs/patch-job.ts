@@ -5,8 +5,9 @@ import type { z } from 'zod';
 import type { Visibility } from '../../context/visibility';
 import type { Tx } from '../../db/tenant';
 import { conflict, forbidden } from '../../http-errors';
+import type { Actor } from '../../context/actor';
 import { findVisibleJob } from './find-job';
-import { checkVersion, statusColumns, type JobActor } from './job-change-checks';
+import { checkVersion, statusColumns } from './job-change-checks';
 import { actionsOnJob } from './job-actions';
 import { writeJobChange } from './job-change-write';
 import { notifyJobEvent, type JobNotificationType } from './job-notifications';
@@ -55,7 +56,7 @@ const PATCHES: { [S in ValidPatchJobRequest['status']]: JobPatch<Extract<ValidPa
 export const closeOrDeclineJob = async (
   tx: Tx,
   visibility: Visibility,
-  actor: JobActor,
+  actor: Actor,
   request: ValidPatchJobRequest,
 ): Promise<PatchJobResponse> => {
   const patch = PATCHES[request.status] as JobPatch<ValidPatchJobRequest>;
@@ -74,7 +75,7 @@ export const closeOrDeclineJob = async (
       jobId: job.id,
       type: patch.notifyCreator,
       recipientIds: [job.createdBy],
-      actorId: actor.id,
+      actorId: actor.userId,
     });
   }
 

@@ -5,6 +5,7 @@ import { callPath } from '@portal/domain/api/call';
 import { updateJob, UpdateJobRequest } from '@portal/domain/api/jobs';
 import { JOB_STATUS_NUMBERS } from '@portal/domain/deals/statuses';
 import { JOB_UPDATED } from '@portal/domain/jobs/job-messages';
+import { actorOf } from '../../context/actor';
 import { loadRequestContext } from '../../context/request-context';
 import { visibilityOf } from '../../context/visibility';
 import { users } from '../../db/schema/users';
@@ -243,7 +244,7 @@ describe('UpdateJob: what it records', () => {
     const context = await loadRequestContext(db, DEMO.admin, undefined);
     const visibility = visibilityOf(context, northwind.id);
     const request = UpdateJobRequest.parse(await edit(job!, { availablePositions: filled - 1 }));
-    const answer = await withTenant(db, northwind.id, (tx) => editJob(tx, visibility, { id: context.user.id, access: context }, request, log));
+    const answer = await withTenant(db, northwind.id, (tx) => editJob(tx, visibility, actorOf(context, northwind.id), request, log));
     expect(answer).toMatchObject({ postingStatus: 'Filled', openPositions: 0 });
     expect(warn).toHaveBeenCalledWith({ jobId: job!.id, availablePositions: filled - 1, filled }, 'Job positions set below the filled positions');
   });

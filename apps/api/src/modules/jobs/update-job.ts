@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Visibility } from '../../context/visibility';
 import type { Tx } from '../../db/tenant';
 import { conflict, forbidden } from '../../http-errors';
+import type { Actor } from '../../context/actor';
 import { findVisibleJob, type VisibleJob } from './find-job';
 import {
   checkJobReferences,
@@ -14,7 +15,6 @@ import {
   checkVersion,
   jobFieldColumns,
   statusColumns,
-  type JobActor,
 } from './job-change-checks';
 import { actionsOnJob } from './job-actions';
 import { writeJobChange } from './job-change-write';
@@ -43,7 +43,7 @@ const FLAGGED_CHANGES: readonly FlaggedChange[] = [
 ];
 
 /** State first (409: the page is out of date), then who may edit (403), then the form's rules (400). */
-const checkEditAllowed = async (tx: Tx, visibility: Visibility, actor: JobActor, job: VisibleJob, request: ValidUpdateJobRequest) => {
+const checkEditAllowed = async (tx: Tx, visibility: Visibility, actor: Actor, job: VisibleJob, request: ValidUpdateJobRequest) => {
   checkVersion(job, request.version);
   if (!isOpenJobStatus(job.postingStatus)) throw conflict(`This job can no longer be edited; it is ${job.postingStatus}.`);
   const { actions, hasApprovers } = await actionsOnJob(tx, visibility, actor, job);
@@ -66,7 +66,7 @@ const checkEditAllowed = async (tx: Tx, visibility: Visibility, actor: JobActor,
 export const editJob = async (
   tx: Tx,
   visibility: Visibility,
-  actor: JobActor,
+  actor: Actor,
   request: ValidUpdateJobRequest,
   log: FastifyBaseLogger,
 ): Promise<JobChangeResponse> => {
@@ -91,7 +91,7 @@ export const editJob = async (
       jobId: job.id,
       type: 'JobApproved',
       recipientIds: [job.createdBy],
-      actorId: actor.id,
+      actorId: actor.userId,
     });
   }
 

@@ -1,24 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { formatUsd, invoiceLineFlags } from '@portal/domain/invoices/invoice-rules';
+import { formatUsd } from '@portal/domain/invoices/invoice-rules';
 import { displayDate } from '../../exports/cells';
 import type { ExportColumn } from '../../exports/stream-export';
+import { INVOICE_LINE_COLUMNS, lineFlagsOf, type InvoiceLineRow } from '../../lib/invoice-line-columns';
 import { allOf } from '../../lib/sql-helpers';
 import type { FinancialConditions } from './financial-conditions';
 import type { SummaryExportRow } from './financial-summary';
 
-export interface DetailRow {
+export interface DetailRow extends InvoiceLineRow {
   invoiceNumber: string;
   invoiceDate: string;
   facility: string;
   unit: string | null;
-  clinician: string;
-  weekStart: string;
-  regularHours: number;
-  overtimeHours: number;
-  rateCents: number;
-  amountCents: number;
-  expectedRateCents: number | null;
-  guaranteedHours: number | null;
   balanceCents: number;
   openDisputes: number;
 }
@@ -26,11 +19,7 @@ export interface DetailRow {
 /** Every line of the invoices the report covers, with the work order rate in effect that week, in invoice order. */
 export const detailExportQuery = (conditions: FinancialConditions): SQL => sql`
   select i.invoice_number as "invoiceNumber", i.invoice_date::text as "invoiceDate", h.name as "facility", i.unit,
-         l.clinician_name as "clinician", l.week_start::text as "weekStart", l.regular_hours::float8 as "regularHours",
-         l.overtime_hours::float8 as "overtimeHours", l.rate_cents as "rateCents", l.amount_cents::float8 as "amountCents",
-         (select r.rate_cents from deal_bill_rates r where r.deal_id = l.deal_id and r.effective_from <= l.week_start
-          order by r.effective_from desc limit 1) as "expectedRateCents",
-         d.guaranteed_hours as "guaranteedHours", i.balance_cents::float8 as "balanceCents",
+         ${INVOICE_LINE_COLUMNS}, i.balance_cents::float8 as "balanceCents",
          (select count(*)::int from invoice_disputes x where x.line_id = l.id and x.status = 'Open') as "openDisputes"
   from invoices i
   join hospitals h on h.id = i.hospital_id
@@ -56,13 +45,7 @@ export const DETAIL_COLUMNS: readonly ExportColumn<DetailRow>[] = [
   { header: 'Invoice Balance Due', value: (row) => dollars(row.balanceCents) },
   {
     header: 'Flags',
-    value: (row) =>
-      invoiceLineFlags({
-        rateCents: row.rateCents,
-        expectedRateCents: row.expectedRateCents,
-        hours: row.regularHours + row.overtimeHours,
-        guaranteedHours: row.guaranteedHours,
-      }).join(' '),
+    value: (row) => lineFlagsOf(row).join(' '),
   },
   { header: 'Open Disputes', value: (row) => row.openDisputes },
 ];

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { AccessSubject } from '@portal/domain/access/access-rule';
 import type { InsightDashboard } from '@portal/domain/api/custom-reports';
 import { DEFAULT_DASHBOARD_REPORTS } from '@portal/domain/insights/saved-reports';
+import type { Actor } from '../../../context/actor';
+import type { Visibility } from '../../../context/visibility';
 import { writeAudit } from '../../../db/audit';
 import { insightDashboards } from '../../../db/schema/insights';
 import type { Tx } from '../../../db/tenant';
@@ -9,24 +10,18 @@ import { HttpError } from '../../../http-errors';
 import { firstRow } from '../../../lib/sql-helpers';
 import { summaryOf } from '../insight-report';
 import { openAnyReport } from './open-any-report';
-import type { SavedReportReader } from './saved-report-rows';
 
-interface DashboardUser extends SavedReportReader {
-  networkId: string;
-  subject: AccessSubject;
-}
-
-const pinnedIds = async (tx: Tx, user: DashboardUser): Promise<string[] | undefined> =>
+const pinnedIds = async (tx: Tx, actor: Actor): Promise<string[] | undefined> =>
   firstRow<{ reportIds: string[] }>(
-    await tx.execute(sql`select report_ids as "reportIds" from insight_dashboards where user_id = ${user.userId} and network_id = ${user.networkId}`),
+    await tx.execute(sql`select report_ids as "reportIds" from insight_dashboards where user_id = ${actor.userId} and network_id = ${actor.networkId}`),
   )?.reportIds;
 
 /** The summaries of the reports the user may still open, in order: a report unshared or deleted since it was pinned drops out. */
-const openable = async (tx: Tx, user: DashboardUser, ids: readonly string[]) => {
+const openable = async (tx: Tx, actor: Actor, visibility: Visibility, ids: readonly string[]) => {
   const reports = [];
   for (const id of ids) {
     try {
-      reports.push(summaryOf((await openAnyReport(tx, user.subject, user, id)).definition));
+      reports.push(summaryOf((await openAnyReport(tx, actor, visibility, id)).definition));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
     }
@@ -35,19 +30,19 @@ const openable = async (tx: Tx, user: DashboardUser, ids: readonly string[]) => 
 };
 
 /** The user's pinned reports in their order, or the default set while they have arranged none. */
-export const loadDashboard = async (tx: Tx, user: DashboardUser): Promise<InsightDashboard> => {
-  const pinned = await pinnedIds(tx, user);
-  return { arranged: pinned !== undefined, reports: await openable(tx, user, pinned ?? DEFAULT_DASHBOARD_REPORTS) };
+export const loadDashboard = async (tx: Tx, actor: Actor, visibility: Visibility): Promise<InsightDashboard> => {
+  const pinned = await pinnedIds(tx, actor);
+  return { arranged: pinned !== undefined, reports: await openable(tx, actor, visibility, pinned ?? DEFAULT_DASHBOARD_REPORTS) };
 };
 
 /** Keeps the user's whole list of pinned reports in order (pin, unpin and move are each a new list); every id must be one they may open. */
-export const saveDashboard = async (tx: Tx, user: DashboardUser, reportIds: readonly string[]): Promise<InsightDashboard> => {
-  for (const id of reportIds) await openAnyReport(tx, user.subject, user, id);
-  const before = await pinnedIds(tx, user);
+export const saveDashboard = async (tx: Tx, actor: Actor, visibility: Visibility, reportIds: readonly string[]): Promise<InsightDashboard> => {
+  for (const id of reportIds) await openAnyReport(tx, actor, visibility, id);
+  const before = await pinnedIds(tx, actor);
   await tx
     .insert(insightDashboards)
-    .values({ networkId: user.networkId, userId: user.userId, reportIds: [...reportIds] })
+    .values({ networkId: actor.networkId, userId: actor.userId, reportIds: [...reportIds] })
     .onConflictDoUpdate({ target: [insightDashboards.userId, insightDashboards.networkId], set: { reportIds: [...reportIds], updatedAt: sql`now()` } });
-  await writeAudit(tx, { networkId: user.networkId, actorId: user.userId, entity: 'insight_dashboard', entityId: user.userId, action: 'arrange', before: before ?? null, after: reportIds });
-  return { arranged: true, reports: await openable(tx, user, reportIds) };
+  await writeAudit(tx, { networkId: actor.networkId, actorId: actor.userId, entity: 'insight_dashboard', entityId: actor.userId, action: 'arrange', before: before ?? null, after: reportIds });
+  return { arranged: true, reports: await openable(tx, actor, visibility, reportIds) };
 };

@@ -6,6 +6,8 @@ import { CustomReportShape } from '@portal/domain/insights/custom-report';
 import { REPORT_FORBIDDEN, REPORT_NOT_FOUND } from '@portal/domain/insights/insight-messages';
 import type { ReportDefinition } from '@portal/domain/insights/report-definitions';
 import { DATASET_PRIVILEGES } from '@portal/domain/insights/saved-reports';
+import type { Actor } from '../../../context/actor';
+import type { Visibility } from '../../../context/visibility';
 import type { Tx } from '../../../db/tenant';
 import { forbidden, notFound } from '../../../http-errors';
 import { firstRow, isoTime, rowsOf } from '../../../lib/sql-helpers';
@@ -19,12 +21,6 @@ interface SavedRow extends Omit<SavedReport, 'shape' | 'filters'> {
   ownerId: string;
 }
 
-/** Who reads saved reports: the user and the hospitals they see (a saved hospital filter they do not see is left out). */
-export interface SavedReportReader {
-  userId: string;
-  hospitalIds: readonly string[];
-}
-
 const columns = (userId: string): SQL => sql`
   r.id, r.name, r.shape, r.shared, r.filters, r.version, r.owner_id as "ownerId",
   trim(u.first_name || ' ' || u.last_name) as "ownerName", r.owner_id = ${userId} as mine, ${isoTime(sql`r.updated_at`)} as "updatedAt"`;
@@ -33,37 +29,37 @@ const columns = (userId: string): SQL => sql`
 const visibleTo = (userId: string): SQL => sql`(r.owner_id = ${userId} or r.shared)`;
 
 /**
- * Saved filters as this reader may use them: a shared report's hospital may be one they do not see, and
+ * Saved filters as a user seeing `visibility` may use them: a shared report's hospital may be one they do not see, and
  * then it runs (and duplicates) over the hospitals they do see rather than failing (docs/decisions/0088-custom-reports-and-saved-filters.md).
  */
-export const filtersFor = (reader: SavedReportReader, saved: unknown): ReportFilters => {
+const filtersFor = (visibility: Pick<Visibility, 'hospitalIds'>, saved: unknown): ReportFilters => {
   const { hospitalId, ...rest } = ReportFilters.parse(saved);
-  return hospitalId && reader.hospitalIds.includes(hospitalId) ? { ...rest, hospitalId } : rest;
+  return hospitalId && visibility.hospitalIds.includes(hospitalId) ? { ...rest, hospitalId } : rest;
 };
 
 const toSavedReport =
-  (reader: SavedReportReader) =>
-  ({ ownerId: _owner, ...row }: SavedRow): SavedReport => ({ ...row, shape: CustomReportShape.parse(row.shape), filters: filtersFor(reader, row.filters) });
+  (visibility: Pick<Visibility, 'hospitalIds'>) =>
+  ({ ownerId: _owner, ...row }: SavedRow): SavedReport => ({ ...row, shape: CustomReportShape.parse(row.shape), filters: filtersFor(visibility, row.filters) });
 
 /** Whether the user holds what the report's dataset needs (invoice lines: ViewFinances). */
 export const mayUseDataset = (subject: AccessSubject, dataset: SavedReport['shape']['dataset']): boolean =>
   (DATASET_PRIVILEGES[dataset] ?? []).every((privilege) => can(subject, privilege));
 
 /** The user's own reports and the network's shared ones, most recently changed first. */
-export const listSavedReports = async (tx: Tx, reader: SavedReportReader): Promise<SavedReport[]> =>
+export const listSavedReports = async (tx: Tx, actor: Actor, visibility: Visibility): Promise<SavedReport[]> =>
   rowsOf<SavedRow>(
-    await tx.execute(sql`select ${columns(reader.userId)} from saved_reports r join users u on u.id = r.owner_id
-      where ${visibleTo(reader.userId)} order by r.updated_at desc, r.id`),
-  ).map(toSavedReport(reader));
+    await tx.execute(sql`select ${columns(actor.userId)} from saved_reports r join users u on u.id = r.owner_id
+      where ${visibleTo(actor.userId)} order by r.updated_at desc, r.id`),
+  ).map(toSavedReport(visibility));
 
 /** One saved report the user may open (404 otherwise: a private report of another user is not shown to exist). */
-export const findSavedReport = async (tx: Tx, reader: SavedReportReader, id: string, lock = false): Promise<SavedReport & { ownerId: string }> => {
+export const findSavedReport = async (tx: Tx, actor: Actor, visibility: Visibility, id: string, lock = false): Promise<SavedReport & { ownerId: string }> => {
   const row = firstRow<SavedRow>(
-    await tx.execute(sql`select ${columns(reader.userId)} from saved_reports r join users u on u.id = r.owner_id
-      where r.id = ${id} and ${visibleTo(reader.userId)}${lock ? sql` for update of r` : sql``}`),
+    await tx.execute(sql`select ${columns(actor.userId)} from saved_reports r join users u on u.id = r.owner_id
+      where r.id = ${id} and ${visibleTo(actor.userId)}${lock ? sql` for update of r` : sql``}`),
   );
   if (!row) throw notFound(REPORT_NOT_FOUND);
-  return { ...toSavedReport(reader)(row), ownerId: row.ownerId };
+  return { ...toSavedReport(visibility)(row), ownerId: row.ownerId };
 };
 
 /** A custom report's shape as a definition the viewer runs: every measure charted, as the builder's preview draws it. */
@@ -83,16 +79,16 @@ const savedDefinition = (report: SavedReport): ReportDefinition =>
   });
 
 /**
- * The saved report of this id as a definition the viewer runs, with its saved filters as the reader may
+ * The saved report of this id as a definition the viewer runs, with its saved filters as the actor may
  * use them: 404 when the user may not see it, 403 when its dataset needs a privilege they lack.
  */
 export const openSavedReport = async (
   tx: Tx,
-  subject: AccessSubject,
-  reader: SavedReportReader,
+  actor: Actor,
+  visibility: Visibility,
   id: string,
 ): Promise<{ definition: ReportDefinition; filters: ReportFilters }> => {
-  const report = await findSavedReport(tx, reader, id);
-  if (!mayUseDataset(subject, report.shape.dataset)) throw forbidden(REPORT_FORBIDDEN);
+  const report = await findSavedReport(tx, actor, visibility, id);
+  if (!mayUseDataset(actor.access, report.shape.dataset)) throw forbidden(REPORT_FORBIDDEN);
   return { definition: savedDefinition(report), filters: report.filters };
 };

@@ -1,6 +1,7 @@
 import { allows } from '@portal/domain/access/access-rule';
 import type { ReportFilters } from '@portal/domain/api/insights';
 import { createReportSchedule } from '@portal/domain/api/report-schedules';
+import { actorOf } from '../../../context/actor';
 import { loadRequestContext, type RequestContext } from '../../../context/request-context';
 import { visibilityOf } from '../../../context/visibility';
 import type { Database } from '../../../db/client';
@@ -34,7 +35,7 @@ export const openAsUser = async (
     const ctx = await loadRequestContext(db, email, networkId);
     if (!allows(ctx, createReportSchedule.access)) throw forbidden();
     const visibility = visibilityOf(ctx, networkId);
-    const opened = await withTenant(db, networkId, (tx) => openAnyReport(tx, ctx, { userId: ctx.user.id, hospitalIds: visibility.hospitalIds }, reportId));
+    const opened = await withTenant(db, networkId, (tx) => openAnyReport(tx, actorOf(ctx, networkId), visibility, reportId));
     return { ctx, opened, scope: reportScope(visibility, filters, now) };
   } catch (error) {
     if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404)) return undefined;

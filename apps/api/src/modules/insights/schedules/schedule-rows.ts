@@ -8,6 +8,9 @@ import { users } from '../../../db/schema/users';
 import type { Tx } from '../../../db/tenant';
 import { SAVED_REPORT_ID } from '../saved-reports/saved-report-rows';
 
+/** The audit entity of every schedule change. */
+export const SCHEDULE_AUDIT_ENTITY = 'report_schedule';
+
 export type ScheduleRow = typeof reportSchedules.$inferSelect;
 
 const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
