@@ -27,6 +27,13 @@ const PURE_DOMAIN_IMPORTS = {
   group: ['node:*', 'react', 'react-*', 'fastify', 'drizzle-orm*', 'pg'],
   message: 'The domain package is pure TypeScript: no Node APIs, React or I/O.',
 };
+/** e2e names the API's test helpers by their package name, so a relative path into apps/ never creeps back in. */
+const RELATIVE_APP_IMPORTS = {
+  group: ['**/apps/**'],
+  message: 'Import the API\'s test helpers as @portal/api/test-support/*, not by a path into apps/.',
+};
+/** The layers every API module is built on. */
+const API_FOUNDATION = ['./apps/api/src/plugins', './apps/api/src/context', './apps/api/src/lib', './apps/api/src/db'];
 const restrictedImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -105,8 +112,21 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'components/ and lib/ are shared: they import no feature and not the app shell.',
             },
-            { target: './apps/api/src/lib', from: './apps/api/src/modules', message: 'lib/ is shared by the modules and imports none of them.' },
-            { target: './apps/api/src/db', from: './apps/api/src/oidc', message: 'The database and its seed do not depend on the sign-in provider; shared parts live in lib/.' },
+            // The API's layers (docs/decisions/0107-api-layers-and-zones.md): what the app is built on imports no feature.
+            {
+              target: [...API_FOUNDATION, './apps/api/src/app-deps.ts', './apps/api/src/seed'],
+              from: './apps/api/src/modules',
+              message: 'plugins/, context/, lib/, db/, seed/ and AppDeps serve every module and import none of them; move the shared part down to context/ or lib/.',
+            },
+            { target: './apps/api/src/lib', from: './apps/api/src/exports', message: 'lib/ sits under exports/: a writer both need lives in lib/.' },
+            { target: ['./apps/api/src/db', './apps/api/src/seed'], from: './apps/api/src/oidc', message: 'The database and its seed do not depend on the sign-in provider; shared parts live in lib/.' },
+            // End-to-end tests drive the built app over HTTP; the API's code they may run is its published test helpers.
+            {
+              target: './e2e',
+              from: './apps',
+              except: ['./api/src/test-support/pdf-text.ts', './api/src/test-support/smtp-sink.ts'],
+              message: 'e2e reaches the apps over HTTP, and the API\'s code only through @portal/api/test-support/* (apps/api/package.json exports).',
+            },
             ...featureZones('./apps/web/src/features'),
             ...featureZones('./apps/api/src/modules'),
           ],
@@ -116,6 +136,7 @@ export default tseslint.config(
   },
   // Test kits serve tests alone: code that ships never imports one.
   { files: ['apps/**/*.{ts,tsx}', 'bench/**/*.ts'], ignores: TEST_FILES, rules: restrictedImports(TEST_KIT_IMPORTS) },
+  { files: ['e2e/**/*.ts'], rules: restrictedImports(RELATIVE_APP_IMPORTS) },
   { files: ['packages/domain/**/*.ts'], rules: restrictedImports(PURE_DOMAIN_IMPORTS) },
   // A later block's options replace an earlier one's, so the domain's shipped files name both restrictions.
   { files: ['packages/domain/**/*.ts'], ignores: TEST_FILES, rules: restrictedImports(PURE_DOMAIN_IMPORTS, TEST_KIT_IMPORTS) },

@@ -4,7 +4,7 @@ import { userTypeByName } from '@portal/domain/access/user-types';
 import { runCommand } from './server';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/portal_bench';
-/** The largest network of the large seed (apps/api/src/db/seed/large-plan.ts) and its size. */
+/** The largest network of the large seed (apps/api/src/seed/large-plan.ts) and its size. */
 export const NETWORK_NAME = 'Benchmark Network 01';
 export const NETWORK_DEALS = 200_000;
 export const NETWORK_ADMIN = 'admin@benchmark01.test';

@@ -1,4 +1,4 @@
-import { startSmtpSink } from '../../apps/api/src/mail/smtp-sink.test-kit';
+import { startSmtpSink } from '@portal/api/test-support/smtp-sink';
 
 /** Where the main e2e server's relay sends its mail (SMTP_URL in playwright.config.ts): the port after the session server's. */
 export const SMTP_SINK_PORT = Number(process.env.E2E_PORT ?? 3210) + 2;

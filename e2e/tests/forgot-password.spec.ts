@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SignInPage } from '../pages/sign-in-page';
 import { DEMO_PASSWORD } from '../support/demo-accounts';
-import { decodeQuotedPrintable } from '../../apps/api/src/mail/smtp-sink.test-kit';
+import { decodeQuotedPrintable } from '@portal/api/test-support/smtp-sink';
 import { startE2eSmtpSink } from '../support/smtp-sink';
 
 /** A verified Northwind account no other spec signs in as, so changing its password disturbs nobody. */

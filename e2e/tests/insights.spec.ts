@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { InsightsPage } from '../pages/insights-page';
 import { NetworkSelectionPage } from '../pages/network-selection-page';
 import { DEMO } from '../support/demo-accounts';
-import { pdfText } from '../../apps/api/src/test-support/pdf-text';
+import { pdfText } from '@portal/api/test-support/pdf-text';
 import { checkScreen } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
 

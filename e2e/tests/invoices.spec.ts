@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { InvoicesPage } from '../pages/invoices-page';
 import { DEMO } from '../support/demo-accounts';
+import { pdfText } from '@portal/api/test-support/pdf-text';
 import { downloadFrom, downloadFromMenu } from '../support/download';
-import { pdfText } from '../../apps/api/src/test-support/pdf-text';
 import { checkScreen } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { InsightsPage } from '../pages/insights-page';
 import { ReportSchedulesPage } from '../pages/report-schedules-page';
-import { attachmentsOf, decodeQuotedPrintable } from '../../apps/api/src/mail/smtp-sink.test-kit';
+import { attachmentsOf, decodeQuotedPrintable } from '@portal/api/test-support/smtp-sink';
 import { DEMO } from '../support/demo-accounts';
 import { checkScreen } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { decodeQuotedPrintable } from '../../apps/api/src/mail/smtp-sink.test-kit';
+import { decodeQuotedPrintable } from '@portal/api/test-support/smtp-sink';
 import { SignInPage } from '../pages/sign-in-page';
 import { UserMaintenancePage } from '../pages/user-maintenance-page';
 import { DEMO } from '../support/demo-accounts';

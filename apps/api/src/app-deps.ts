@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { TokenVerifier } from './context/token-verifier';
 import type { Database } from './db/client';
-import type { PlatformAccessLookup } from './modules/shifts/platform-access-cache';
+import type { PlatformAccessLookup } from './context/platform-access-cache';
 
 /** What route handlers are built with: one of each per running app. */
 export interface AppDeps {

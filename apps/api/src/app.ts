@@ -43,7 +43,7 @@ import { registerNetworkRoutes } from './modules/platform/network-routes';
 import { registerHealthRoutes } from './modules/platform/health-routes';
 import { registerReportRoutes } from './modules/reports/reports-routes';
 import { registerBuiltInShiftsRoutes } from './modules/shifts/built-in-shifts-routes';
-import { createPlatformAccessLookup } from './modules/shifts/platform-access-cache';
+import { createPlatformAccessLookup } from './context/platform-access-cache';
 import { registerPlatformAccessRoutes } from './modules/shifts/platform-access-routes';
 import { registerUserRoutes } from './modules/users/users-routes';
 import { registerEmbeddedProvider } from './oidc/register-embedded-provider';

@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
-import { seedDemo } from './db/seed/seed-demo';
-import { seedReference } from './db/seed/seed-reference';
+import { seedDemo } from './seed/seed-demo';
+import { seedReference } from './seed/seed-reference';
 import { keepServingThroughStrayErrors, stopWithinGrace } from './process-lifecycle';
 
 const config = loadConfig();

@@ -1,17 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { writeAudit } from '../db/audit';
 import type { Database } from '../db/client';
 import { invitations, outboundEmails } from '../db/schema/invitations';
 import { networks } from '../db/schema/tenancy';
 import { users } from '../db/schema/users';
 import type { Tx } from '../db/tenant';
+import { issueOneTimeLink, markLinkUsed, usableLink } from '../lib/one-time-links';
 
 export const INVITATION_DAYS = 7;
 export const INVITATION_SUBJECT = 'Your Client Portal invitation';
-
-/** The link carries the token; the database only its hash, so invitations are looked up by hash. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const registerLink = (publicUrl: string, token: string) => `${publicUrl}/register?token=${token}`;
 
@@ -37,20 +34,7 @@ export interface Invitee {
  * in the transaction that decides to invite, so a rollback leaves neither a link nor an e-mail.
  */
 export const issueInvitation = async (tx: Tx | Database, invitee: Invitee, publicUrl: string) => {
-  const token = randomBytes(32).toString('base64url');
-  await tx
-    .update(invitations)
-    .set({ expiresAt: sql`now()` })
-    .where(and(eq(invitations.userId, invitee.id), isNull(invitations.usedAt), gt(invitations.expiresAt, sql`now()`)));
-  const [invitation] = await tx
-    .insert(invitations)
-    .values({
-      userId: invitee.id,
-      tokenHash: hashToken(token),
-      expiresAt: sql`now() + make_interval(days => ${INVITATION_DAYS}::integer)`,
-    })
-    .returning({ id: invitations.id, expiresAt: invitations.expiresAt });
-  if (!invitation) throw new Error(`No invitation created for user ${invitee.id}`);
+  const { token, ...invitation } = await issueOneTimeLink(tx, invitations, invitee.id, sql`make_interval(days => ${INVITATION_DAYS}::integer)`);
   const link = registerLink(publicUrl, token);
   await tx.insert(outboundEmails).values({ toAddress: invitee.email, subject: INVITATION_SUBJECT, body: invitationBody(invitee.firstName, link) });
   return { ...invitation, link };
@@ -62,9 +46,7 @@ export const issueInvitation = async (tx: Tx | Database, invitee: Invitee, publi
  */
 const usable = (token: string) =>
   and(
-    eq(invitations.tokenHash, hashToken(token)),
-    isNull(invitations.usedAt),
-    gt(invitations.expiresAt, sql`now()`),
+    usableLink(invitations, token),
     eq(users.isActive, true),
     eq(users.isVerified, false),
     or(isNull(networks.isSso), eq(networks.isSso, false)),
@@ -92,7 +74,7 @@ export const acceptInvitation = (db: Database, token: string, passwordHash: stri
   db.transaction(async (tx) => {
     const [invitation] = await selectUsable(tx, token).for('update', { of: [invitations, users] });
     if (!invitation) return false;
-    await tx.update(invitations).set({ usedAt: sql`now()` }).where(eq(invitations.id, invitation.id));
+    await markLinkUsed(tx, invitations, invitation.id);
     await tx.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, invitation.userId));
     await writeAudit(tx, {
       networkId: invitation.networkId,

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../db/client';
 import { outboundEmails } from '../db/schema/invitations';
 import { openTestDatabase } from '../test-support/test-database';
 import { createOutboxRelay, retryDelaySeconds, type OutboxRelayOptions } from './outbox-relay';
-import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from './smtp-sink.test-kit';
+import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../test-support/smtp-sink';
 
 const FROM = 'Client Portal <no-reply@provider.test>';
 const RETRY_BASE = 60;

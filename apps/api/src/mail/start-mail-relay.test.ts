@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundEmails } from '../db/schema/invitations';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from './smtp-sink.test-kit';
+import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../test-support/smtp-sink';
 
 const SOFIA = 'sofia.marino@northwind.test';
 

@@ -1,17 +1,12 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/passwords';
 import { acceptInvitation, findUsableInvitation } from '../mail/invitation-store';
 import { clientOrigins } from './first-party-client';
 import { sendPage } from './page-layout';
-import { invalidInvitationPage, passwordProblem, registerPage } from './register-page';
-
-const field = z.string().catch('');
-const TokenQuery = z.object({ token: field }).catch({ token: '' });
-const RegisterForm = z.object({ token: field, password: field, confirmPassword: field }).catch({ token: '', password: '', confirmPassword: '' });
+import { invalidInvitationPage, NewPasswordForm, passwordProblem, registerPage, TokenQuery } from './new-password-page';
 
 export interface InvitationAcceptanceOptions {
   db: Database;
@@ -41,7 +36,7 @@ export const invitationAcceptanceRoutes = async (scope: FastifyInstance, { db, c
   });
 
   scope.post('/register', async (request, reply) => {
-    const { token, password, confirmPassword } = RegisterForm.parse(request.body);
+    const { token, password, confirmPassword } = NewPasswordForm.parse(request.body);
     const invitation = token ? await findUsableInvitation(db, token) : undefined;
     if (!invitation) return invalid(reply);
     const problem = passwordProblem(password, confirmPassword);

@@ -7,7 +7,7 @@ import { users } from '../db/schema/users';
 import { issueInvitation } from '../mail/invitation-store';
 import { signInThroughProvider } from '../test-support/sign-in-flow';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { INVALID_INVITATION, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from './register-page';
+import { INVALID_INVITATION, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from './new-password-page';
 
 /** Unverified demo accounts of Northwind (demo-accounts.ts): no password until they accept. */
 const VICTOR = 'victor.chen@northwind.test';

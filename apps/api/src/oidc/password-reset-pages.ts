@@ -1,5 +1,5 @@
 import { escapeHtml, type Page } from './page-layout';
-import { newPasswordFields } from './register-page';
+import { newPasswordPage } from './new-password-page';
 import { RESET_LINK_MINUTES } from './password-reset-store';
 
 /** SPEC.md is silent on the reset pages; their texts are decided here (docs/decisions/0017-password-reset.md). */
@@ -49,17 +49,11 @@ export const tooManyRequestsPage = (title: string): Page => ({
 <p class="error" role="alert">${TOO_MANY_REQUESTS}</p>`,
 });
 
-/** The token travels in the form, not the URL, once the page is shown. */
-export const resetPasswordPage = ({ token, email, error }: { token: string; email: string; error?: string }): Page => ({
+export const resetPasswordPage = newPasswordPage({
   title: RESET_PASSWORD_TITLE,
-  body: `<h2>${RESET_PASSWORD_TITLE}</h2>
-${error ? `<p id="reset-error" class="error" role="alert">${escapeHtml(error)}</p>` : ''}
-<p>For your account ${escapeHtml(email)}.</p>
-<form method="post" action="/reset-password" novalidate>
-<input type="hidden" name="token" value="${escapeHtml(token)}">
-${newPasswordFields('reset-error', error)}
-<button type="submit">Change password</button>
-</form>`,
+  action: '/reset-password',
+  errorId: 'reset-error',
+  submit: 'Change password',
 });
 
 export const invalidResetLinkPage = (): Page => ({

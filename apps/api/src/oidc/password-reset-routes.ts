@@ -20,12 +20,9 @@ import {
   tooManyRequestsPage,
 } from './password-reset-pages';
 import { findUsableReset, requestPasswordReset, resetPassword } from './password-reset-store';
-import { passwordProblem } from './register-page';
+import { NewPasswordForm, passwordProblem, TokenQuery } from './new-password-page';
 
-const field = z.string().catch('');
-const TokenQuery = z.object({ token: field }).catch({ token: '' });
 const ForgotForm = z.object({ email: z.string().trim().max(320).catch('') }).catch({ email: '' });
-const ResetForm = z.object({ token: field, password: field, confirmPassword: field }).catch({ token: '', password: '', confirmPassword: '' });
 
 /** Counted per API instance (in memory); see docs/decisions/0017-password-reset.md. */
 export const RESET_LIMITS = {
@@ -90,7 +87,7 @@ export const passwordResetRoutes = async (scope: FastifyInstance, { db, config, 
 
   scope.post('/reset-password', async (request, reply) => {
     if (await exceeded(request, resetsByAddress)) return sendPage(reply, 429, tooManyRequestsPage(RESET_PASSWORD_TITLE), formTargets);
-    const { token, password, confirmPassword } = ResetForm.parse(request.body);
+    const { token, password, confirmPassword } = NewPasswordForm.parse(request.body);
     const reset = token ? await findUsableReset(db, token) : undefined;
     if (!reset) return invalid(reply);
     const problem = passwordProblem(password, confirmPassword);

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { writeAudit } from '../db/audit';
 import type { Database } from '../db/client';
 import { outboundEmails, passwordResets } from '../db/schema/invitations';
@@ -7,12 +6,11 @@ import { oidcPayloads } from '../db/schema/sign-in';
 import { networks } from '../db/schema/tenancy';
 import { users } from '../db/schema/users';
 import type { Tx } from '../db/tenant';
+import { issueOneTimeLink, markLinkUsed, usableLink } from '../lib/one-time-links';
 import { clearFailedSignIns } from './sign-in-lockout';
 
 export const RESET_LINK_MINUTES = 60;
 export const RESET_SUBJECT = 'Reset your Client Portal password';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${token}`;
 
@@ -52,20 +50,7 @@ export const requestPasswordReset = (db: Database, email: string, publicUrl: str
       .where(and(sql`lower(${users.email}) = lower(${email})`, canReset))
       .for('update', { of: users });
     if (!account) return undefined;
-    const token = randomBytes(32).toString('base64url');
-    await tx
-      .update(passwordResets)
-      .set({ expiresAt: sql`now()` })
-      .where(and(eq(passwordResets.userId, account.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)));
-    const [reset] = await tx
-      .insert(passwordResets)
-      .values({
-        userId: account.id,
-        tokenHash: hashToken(token),
-        expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES}::integer)`,
-      })
-      .returning({ id: passwordResets.id, expiresAt: passwordResets.expiresAt });
-    if (!reset) throw new Error(`No password reset created for user ${account.id}`);
+    const { token, ...reset } = await issueOneTimeLink(tx, passwordResets, account.id, sql`make_interval(mins => ${RESET_LINK_MINUTES}::integer)`);
     const link = resetLink(publicUrl, token);
     await tx.insert(outboundEmails).values({ toAddress: account.email, subject: RESET_SUBJECT, body: resetBody(account.firstName, link) });
     await writeAudit(tx, {
@@ -85,7 +70,7 @@ const selectUsable = (db: Tx | Database, token: string) =>
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .leftJoin(networks, eq(networks.id, users.networkId))
-    .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`), canReset));
+    .where(and(usableLink(passwordResets, token), canReset));
 
 export const findUsableReset = async (db: Database, token: string) => {
   const [reset] = await selectUsable(db, token).limit(1);
@@ -102,7 +87,7 @@ export const resetPassword = (db: Database, token: string, passwordHash: string)
   db.transaction(async (tx) => {
     const [reset] = await selectUsable(tx, token).for('update', { of: [passwordResets, users] });
     if (!reset) return false;
-    await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(eq(passwordResets.id, reset.id));
+    await markLinkUsed(tx, passwordResets, reset.id);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     const ended = await tx
       .delete(oidcPayloads)

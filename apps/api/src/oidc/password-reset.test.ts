@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 import { EMAIL_REQUIRED, INVALID_RESET_LINK, PASSWORD_RESET_DONE, RESET_LINK_SENT, TOO_MANY_REQUESTS } from './password-reset-pages';
 import { RESET_LIMITS } from './password-reset-routes';
 import { RESET_SUBJECT } from './password-reset-store';
-import { PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from './register-page';
+import { PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from './new-password-page';
 
 /** Verified Northwind team accounts (demo-accounts.ts) that no other test signs in as. */
 const LENA = 'lena.fischer@northwind.test';

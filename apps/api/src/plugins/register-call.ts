@@ -12,7 +12,7 @@ import { loadRequestContext, type ContextNetwork, type RequestContext } from '..
 import { visibilityOf, type Visibility } from '../context/visibility';
 import { readInTenant, withTenant, type Tx } from '../db/tenant';
 import { badRequest, forbidden } from '../http-errors';
-import { authenticateApiKey, type IntegrationKey } from '../modules/integration/api-key-auth';
+import { authenticateApiKey, type IntegrationKey } from '../context/api-key-auth';
 import { FileReply } from './file-reply';
 import { JsonReply } from './json-reply';
 

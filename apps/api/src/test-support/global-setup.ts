@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
-import { seedDemo } from '../db/seed/seed-demo';
-import { seedReference } from '../db/seed/seed-reference';
+import { seedDemo } from '../seed/seed-demo';
+import { seedReference } from '../seed/seed-reference';
 
 declare module 'vitest' {
   export interface ProvidedContext {

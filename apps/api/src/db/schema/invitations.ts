@@ -4,26 +4,30 @@ import { bytea } from './documents';
 import { users } from './users';
 
 /**
- * Invitations to create a password on the built-in provider. Only a SHA-256 of the token is kept, so
- * a copy of the database gives no usable link. A voided invitation is one whose expiry was brought
- * forward. Not tenant data: reached only by the owner role (the built-in provider's pages and the
- * user's own calls), never by `portal_app`, so it has no `network_id` (every table with one is under
- * row-level security); the network is the user's.
+ * Links that the built-in provider e-mails and that work once (lib/one-time-links.ts). Only a SHA-256
+ * of the token is kept, so a copy of the database gives no usable link. A voided link is one whose
+ * expiry was brought forward. Not tenant data: reached only by the owner role (the built-in provider's
+ * pages and the user's own calls), never by `portal_app`, so it has no `network_id` (every table with
+ * one is under row-level security); the network is the user's.
  */
-export const invitations = pgTable(
-  'invitations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('invitations_token_hash_key').on(t.tokenHash), index('invitations_user_idx').on(t.userId, t.createdAt)],
-);
+const oneTimeLinks = <Name extends string>(name: Name) =>
+  pgTable(
+    name,
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      userId: uuid('user_id')
+        .notNull()
+        .references(() => users.id),
+      tokenHash: text('token_hash').notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true }),
+    },
+    (t) => [uniqueIndex(`${name}_token_hash_key`).on(t.tokenHash), index(`${name}_user_idx`).on(t.userId, t.createdAt)],
+  );
+
+/** Invitations to create a password on the built-in provider; they last days. */
+export const invitations = oneTimeLinks('invitations');
 
 /**
  * The outbox of e-mails: written in the transaction that decides to send, delivered by the relay
@@ -62,21 +66,5 @@ export const outboundEmailAttachments = pgTable(
   (t) => [index('outbound_email_attachments_email_idx').on(t.emailId)],
 );
 
-/**
- * Password reset links of the built-in provider, kept like invitations: only a SHA-256 of the token,
- * single use, and a short life. Not tenant data either (no `network_id`).
- */
-export const passwordResets = pgTable(
-  'password_resets',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId, t.createdAt)],
-);
+/** Password reset links of the built-in provider, kept like invitations but with a short life. */
+export const passwordResets = oneTimeLinks('password_resets');

@@ -2,7 +2,7 @@ import type { DocumentFile } from '@portal/domain/api/documents';
 import type { Tx } from '../../db/tenant';
 import { badRequest, notFound } from '../../http-errors';
 import { dealFiles, DOCUMENT_NOT_FOUND, type DocumentWithFile } from './deal-documents';
-import { zipBuffer } from '../../exports/zip-archive';
+import { zipBuffer } from '../zip-archive';
 
 export const ZIP_CONTENT_TYPE = 'application/zip';
 

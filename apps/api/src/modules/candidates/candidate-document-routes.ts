@@ -11,7 +11,7 @@ import { complianceDocuments } from '../../lib/documents/deal-documents';
 import { archiveName, documentsAsOneFile, selectDocumentsForDownload, ZIP_CONTENT_TYPE } from '../../lib/documents/document-downloads';
 import { buildDocumentList } from '../../lib/documents/document-list';
 import { logDocumentDownload } from '../../lib/documents/log-download';
-import { zipStream } from '../../exports/zip-archive';
+import { zipStream } from '../../lib/zip-archive';
 import { FileReply } from '../../plugins/file-reply';
 import { registerCall } from '../../plugins/register-call';
 import { findCandidateForDocuments } from './find-candidate';

@@ -26,7 +26,7 @@ import {
 } from '../../lib/documents/document-downloads';
 import { buildDocumentList } from '../../lib/documents/document-list';
 import { logDocumentDownload } from '../../lib/documents/log-download';
-import { zipStream } from '../../exports/zip-archive';
+import { zipStream } from '../../lib/zip-archive';
 import { cwoDocuments, documentWithFile, findAssignmentForDocuments } from './document-queries';
 
 /**

@@ -6,7 +6,7 @@ import { writeAudit } from '../../db/audit';
 import { apiKeys } from '../../db/schema/integration';
 import { notFound } from '../../http-errors';
 import { registerCall } from '../../plugins/register-call';
-import { hashApiKey, newApiKey } from './api-key-auth';
+import { hashApiKey, newApiKey } from '../../context/api-key-auth';
 import { isGuid } from './integration-requests';
 
 const NOT_FOUND = 'API key not found.';

@@ -6,7 +6,7 @@ import { writeAudit } from '../../db/audit';
 import type { Tx } from '../../db/tenant';
 import { conflict, notFound } from '../../http-errors';
 import { firstRow } from '../../lib/sql-helpers';
-import type { IntegrationKey } from './api-key-auth';
+import type { IntegrationKey } from '../../context/api-key-auth';
 import { isGuid, onceForExternalId } from './integration-requests';
 
 type ValidRequest = z.output<typeof ChangeDealStatusRequest>;

@@ -9,7 +9,7 @@ import type { DealStatusEvent } from '@portal/domain/deals/deal-status-events';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { firstRow, rowsOf } from '../../lib/sql-helpers';
-import { hashApiKey, newApiKey } from './api-key-auth';
+import { hashApiKey, newApiKey } from '../../context/api-key-auth';
 
 export const DEMO_KEY_NAME = 'Demo simulator';
 

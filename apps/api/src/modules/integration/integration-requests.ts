@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant';
 import { firstRow } from '../../lib/sql-helpers';
-import type { IntegrationKey } from './api-key-auth';
+import type { IntegrationKey } from '../../context/api-key-auth';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

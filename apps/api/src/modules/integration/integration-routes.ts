@@ -9,7 +9,7 @@ import {
 import { getIntegrationEvents } from '@portal/domain/api/integration-events';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../plugins/register-call';
-import { hashApiKey, presentedApiKey } from './api-key-auth';
+import { hashApiKey, presentedApiKey } from '../../context/api-key-auth';
 import { changeDealStatus } from './change-deal-status';
 import { integrationEventsAfter } from './integration-event-feed';
 import { postInvoice } from './post-invoice';

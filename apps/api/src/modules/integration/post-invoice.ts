@@ -6,7 +6,7 @@ import { invoiceLines, invoices } from '../../db/schema/invoices';
 import type { Tx } from '../../db/tenant';
 import { conflict, notFound } from '../../http-errors';
 import { firstRow, rowsOf } from '../../lib/sql-helpers';
-import type { IntegrationKey } from './api-key-auth';
+import type { IntegrationKey } from '../../context/api-key-auth';
 import { onceForExternalId } from './integration-requests';
 
 type ValidRequest = z.output<typeof PostInvoiceRequest>;

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http-errors';
 import { notifyUsersWhoCan } from '../../lib/notify-users-who-can';
 import { firstRow } from '../../lib/sql-helpers';
-import type { IntegrationKey } from './api-key-auth';
+import type { IntegrationKey } from '../../context/api-key-auth';
 import { onceForExternalId } from './integration-requests';
 
 type ValidRequest = z.output<typeof SubmitCandidateRequest>;

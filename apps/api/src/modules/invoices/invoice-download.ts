@@ -1,7 +1,7 @@
 import type { Visibility } from '../../context/visibility';
 import type { Tx } from '../../db/tenant';
 import { exportFileName } from '../../exports/file-name';
-import { zipStream } from '../../exports/zip-archive';
+import { zipStream } from '../../lib/zip-archive';
 import { logDocumentDownload, type Downloader } from '../../lib/documents/log-download';
 import { FileReply } from '../../plugins/file-reply';
 import { loadInvoiceDetails } from './invoice-details';

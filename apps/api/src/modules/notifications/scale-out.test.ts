@@ -5,7 +5,8 @@ import { NOTIFICATIONS_CHANGED_EVENT, RECEIVE_NOTIFICATION_EVENT } from '@portal
 import { openPostgres, type DatabaseHandle } from '../../db/client';
 import { demoNetworkIds } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
-import { nextEvent, openSocket, sharedPostgres, startInstance, startRedisRelay, type Instance } from './live-connection.test-kit';
+import { sharedPostgres, startInstance, type Instance } from '../../test-support/live-instance';
+import { nextEvent, openSocket, startRedisRelay } from './live-connection.test-kit';
 import { insertNotification } from './notifications.test-kit';
 
 /**

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxRelay } from '../../../mail/outbox-relay';
-import { attachmentsOf, decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../../../mail/smtp-sink.test-kit';
+import { attachmentsOf, decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../../../test-support/smtp-sink';
 import { pdfText } from '../../../test-support/pdf-text';
 import { rowsOf, userIdOf } from '../../../test-support/demo-records';
 import { DEMO } from '../../../test-support/test-app';

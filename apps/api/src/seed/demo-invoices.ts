@@ -1,6 +1,6 @@
 import { INVOICE_LOOKBACK_YEARS } from '@portal/domain/limits';
-import { dealBillRates, invoiceLines, invoices } from '../schema/invoices';
-import type { Tx } from '../tenant';
+import { dealBillRates, invoiceLines, invoices } from '../db/schema/invoices';
+import type { Tx } from '../db/tenant';
 import type { SeedCalendar } from './dates';
 import type { SeededDeal } from './demo-deals';
 import type { SeededNetwork } from './demo-tenancy';

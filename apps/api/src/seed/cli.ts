@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../open-database';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/open-database';
 import { seedDemo } from './seed-demo';
 import { seedLarge } from './seed-large';
 import { seedReference } from './seed-reference';
 
 /**
- * `tsx src/db/seed/cli.ts [--scale demo|large]`: migrates and seeds the database the server would
+ * `tsx src/seed/cli.ts [--scale demo|large]`: migrates and seeds the database the server would
  * use (DATABASE_URL, else PGlite under DATA_DIR), so `npm run seed` and `npm start` agree.
  */
 const { values } = parseArgs({ options: { scale: { type: 'string', default: 'demo' } } });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { FEATURE_FLAGS, FLAG_KEYS } from '@portal/domain/access/feature-flags';
 import { PRIVILEGES } from '@portal/domain/access/privileges';
 import { USER_TYPES } from '@portal/domain/access/user-types';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import {
   closeJobReasons,
   declineReasons,
@@ -15,8 +15,8 @@ import {
   titles,
   userTypePrivileges,
   userTypes,
-} from '../schema/reference';
-import type { Tx } from '../tenant';
+} from '../db/schema/reference';
+import type { Tx } from '../db/tenant';
 import { lockSeeding } from './advisory-lock';
 import {
   CLOSE_JOB_REASONS,

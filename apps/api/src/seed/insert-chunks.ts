@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../tenant';
+import type { Tx } from '../db/tenant';
 
 /** 500 rows keeps the widest seeded table (documents, 17 columns) far below PostgreSQL's 65,535 parameters. */
 const CHUNK_ROWS = 500;

@@ -1,5 +1,5 @@
-import { notifications } from '../schema/activity';
-import type { Tx } from '../tenant';
+import { notifications } from '../db/schema/activity';
+import type { Tx } from '../db/tenant';
 import type { SeedCalendar } from './dates';
 import { NORTHWIND } from './demo-networks';
 import type { SeededDeal } from './demo-deals';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { escapeHtml, type Page } from './page-layout';
 
 export const PASSWORD_MIN_LENGTH = 12;
@@ -12,14 +13,21 @@ export const passwordProblem = (password: string, confirmation: string): string 
   return undefined;
 };
 
-export interface RegisterPageInput {
+const field = z.string().catch('');
+/** The token of a one-time link in its URL; a missing or malformed one reads as none. */
+export const TokenQuery = z.object({ token: field }).catch({ token: '' });
+/** The form of the new password page, read leniently: what is missing is refused by the page's own rules. */
+export const NewPasswordForm = z.object({ token: field, password: field, confirmPassword: field }).catch({ token: '', password: '', confirmPassword: '' });
+
+/** What a page behind a one-time link shows: the account the link is for, and the last refusal. */
+export interface NewPasswordPageInput {
   token: string;
   email: string;
   error?: string;
 }
 
-/** The password and confirmation fields with their rule, shared by the register and reset pages. */
-export const newPasswordFields = (errorId: string, error: string | undefined): string => {
+/** The password and confirmation fields with their rule. */
+const newPasswordFields = (errorId: string, error: string | undefined): string => {
   const described = ` aria-describedby="password-rules${error ? ` ${errorId}` : ''}"${error ? ' aria-invalid="true"' : ''}`;
   return `<label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required autofocus${described}>
@@ -29,20 +37,25 @@ export const newPasswordFields = (errorId: string, error: string | undefined): s
 };
 
 /**
- * Built like the sign-in page: plain HTML without script, under the same strict CSP, and `novalidate`
- * so the server's rules and messages are the only ones. The token travels in the form, not the URL.
+ * The page where a one-time link (an invitation, a password reset) leads to choose a password. Built
+ * like the sign-in page: plain HTML without script, under the same strict CSP, and `novalidate` so
+ * the server's rules and messages are the only ones. The token travels in the form, not the URL.
  */
-export const registerPage = ({ token, email, error }: RegisterPageInput): Page => ({
-  title: 'Create your password',
-  body: `<h2>Create your password</h2>
-${error ? `<p id="register-error" class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+export const newPasswordPage =
+  (form: { title: string; action: string; errorId: string; submit: string }) =>
+  ({ token, email, error }: NewPasswordPageInput): Page => ({
+    title: form.title,
+    body: `<h2>${form.title}</h2>
+${error ? `<p id="${form.errorId}" class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <p>For your account ${escapeHtml(email)}.</p>
-<form method="post" action="/register" novalidate>
+<form method="post" action="${form.action}" novalidate>
 <input type="hidden" name="token" value="${escapeHtml(token)}">
-${newPasswordFields('register-error', error)}
-<button type="submit">Create account</button>
+${newPasswordFields(form.errorId, error)}
+<button type="submit">${form.submit}</button>
 </form>`,
-});
+  });
+
+export const registerPage = newPasswordPage({ title: 'Create your password', action: '/register', errorId: 'register-error', submit: 'Create account' });
 
 export const invalidInvitationPage = (publicUrl: string): Page => ({
   title: 'Create your password',

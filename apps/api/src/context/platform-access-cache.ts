@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformAccess } from '@portal/domain/api/shifts';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 import { fetchPlatformAccess } from './shifts-client';
 
 /** How long one token's answer is reused: a session's calls come in bursts, the platform is asked once per burst. */

@@ -1,5 +1,5 @@
 import { ONBOARDING_SYSTEMS } from '@portal/domain/deals/statuses';
-import type { clinicians } from '../schema/deals';
+import type { clinicians } from '../db/schema/deals';
 import type { SeedCalendar } from './dates';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import type { Rng } from './prng';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { documents } from '../schema/documents';
-import type { Tx } from '../tenant';
+import { documents } from '../db/schema/documents';
+import type { Tx } from '../db/tenant';
 import type { SeedCalendar } from './dates';
 import type { SeededDeal } from './demo-deals';
 import type { SeededNetwork } from './demo-tenancy';

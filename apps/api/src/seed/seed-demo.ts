@@ -1,6 +1,6 @@
-import { networks } from '../schema/tenancy';
-import type { Database } from '../client';
-import { hashPassword } from '../../lib/passwords';
+import { networks } from '../db/schema/tenancy';
+import type { Database } from '../db/client';
+import { hashPassword } from '../lib/passwords';
 import { lockSeeding } from './advisory-lock';
 import { createCalendar } from './dates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';

@@ -1,6 +1,6 @@
 import { USER_TYPES } from '@portal/domain/access/user-types';
-import { userHospitals, users } from '../schema/users';
-import type { Tx } from '../tenant';
+import { userHospitals, users } from '../db/schema/users';
+import type { Tx } from '../db/tenant';
 import { DEMO_ACCOUNTS, TEAM_ACCOUNTS, type AccountSpec } from './demo-accounts';
 import type { SeededNetwork } from './demo-tenancy';
 import type { SeedCalendar } from './dates';

@@ -1,6 +1,6 @@
 import { FEATURE_FLAGS, FLAG_KEYS } from '@portal/domain/access/feature-flags';
-import { hospitals, networkFeatureFlags, networks, regions, unitManagers, units } from '../schema/tenancy';
-import type { Tx } from '../tenant';
+import { hospitals, networkFeatureFlags, networks, regions, unitManagers, units } from '../db/schema/tenancy';
+import type { Tx } from '../db/tenant';
 import type { HospitalSpec, NetworkSpec } from './demo-networks';
 import { createIdFactory, type IdFactory } from './ids';
 import { UNIT_MANAGER_NAMES } from './names';

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { hashPassword } from '../../lib/passwords';
-import { networks } from '../schema/tenancy';
-import { users } from '../schema/users';
+import type { Database } from '../db/client';
+import { hashPassword } from '../lib/passwords';
+import { networks } from '../db/schema/tenancy';
+import { users } from '../db/schema/users';
 import { lockSeeding } from './advisory-lock';
 import { createCalendar } from './dates';
 import { DEMO_PASSWORD } from './demo-accounts';

@@ -1,6 +1,6 @@
 import { JOB_STATUS_FOR_POSTING, type JobPostingStatus } from '@portal/domain/deals/statuses';
-import { jobApprovers, jobPostings } from '../schema/jobs';
-import type { Tx } from '../tenant';
+import { jobApprovers, jobPostings } from '../db/schema/jobs';
+import type { Tx } from '../db/tenant';
 import type { SeedCalendar } from './dates';
 import type { SeededHospital, SeededNetwork, SeededUnit } from './demo-tenancy';
 import type { SeededUser } from './demo-users';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { FindResponse, PlatformUser, type FindRequest, type PlatformAccess } from '@portal/domain/api/shifts';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 /** What the portal is left with when the platform cannot be asked: no platform links, no platform facilities. */
 export const PLATFORM_UNAVAILABLE: PlatformAccess = { available: false, roleId: null, permissions: [], facilities: [] };

@@ -1,5 +1,5 @@
-import { documents, files } from '../schema/documents';
-import type { Tx } from '../tenant';
+import { documents, files } from '../db/schema/documents';
+import type { Tx } from '../db/tenant';
 import type { SeedCalendar } from './dates';
 import type { SeededDeal } from './demo-deals';
 import type { SeededNetwork } from './demo-tenancy';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../tenant';
+import type { Tx } from '../db/tenant';
 
 /** Arbitrary constant shared by every seeding transaction. */
 const SEED_LOCK_KEY = 7_316_005;

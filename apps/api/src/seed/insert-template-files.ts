@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { files } from '../schema/documents';
-import type { Tx } from '../tenant';
+import { files } from '../db/schema/documents';
+import type { Tx } from '../db/tenant';
 
 /** Files whose bytes come from one template: the same name and content under many ids. */
 export interface TemplateFiles {

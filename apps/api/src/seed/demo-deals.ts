@@ -1,6 +1,6 @@
 import { TRAVELER_STATUS_NUMBERS } from '@portal/domain/deals/statuses';
-import { clinicians, deals, extensionRequests } from '../schema/deals';
-import type { Tx } from '../tenant';
+import { clinicians, deals, extensionRequests } from '../db/schema/deals';
+import type { Tx } from '../db/tenant';
 import type { SeedCalendar } from './dates';
 import { makeClinician, type ClinicianRow } from './demo-clinicians';
 import type { SeededJob } from './demo-jobs';

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { apiKeys } from '../../db/schema/integration';
-import { unauthorized } from '../../http-errors';
+import type { Database } from '../db/client';
+import { apiKeys } from '../db/schema/integration';
+import { unauthorized } from '../http-errors';
 
 /** The provider system a request is authenticated as. */
 export interface IntegrationKey {
