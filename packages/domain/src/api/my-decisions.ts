@@ -34,7 +34,7 @@ export const DecisionItem = z.object({
 export type DecisionItem = z.infer<typeof DecisionItem>;
 
 /** Where the next page starts: after the last item listed, in due order. */
-const DecisionCursor = z.object({ afterDue: z.iso.datetime({ offset: true }), afterId: z.uuid() });
+const DecisionCursor = z.object({ afterDue: z.iso.datetime({ offset: true }).max(40), afterId: z.uuid() });
 
 /** One kind, or the overdue only, and the page after a cursor; the counts always cover everything waiting. */
 export const MyDecisionsQuery = z

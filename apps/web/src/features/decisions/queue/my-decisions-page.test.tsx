@@ -93,7 +93,7 @@ describe('My decisions', () => {
     expect(within(card).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 5_500));
     expect(sent).toEqual([]);
-  }, 15_000);
+  });
 
   it('accepts after the undo window, then toasts and drops the item', async () => {
     const sent = queueServer();
@@ -104,7 +104,7 @@ describe('My decisions', () => {
     expect(await screen.findByText(EXTENSION_ACCEPTED, {}, { timeout: 8_000 })).toBeInTheDocument();
     expect(sent).toEqual([{ kind: 'extension', extension: { dealId: QUEUE.items[1]!.id, version: 3, decision: 'accept' } }]);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Sam Lee' })).not.toBeInTheDocument());
-  }, 15_000);
+  });
 
   it("declines a candidate only with a reason, through the candidate's own request", async () => {
     const sent = queueServer();
@@ -120,7 +120,7 @@ describe('My decisions', () => {
     expect(await screen.findByText(OFFER_DECLINED, {}, { timeout: 8_000 })).toBeInTheDocument();
     expect(sent).toEqual([{ kind: 'candidate', candidate: { dealId: QUEUE.items[0]!.id, version: 3, decision: 'decline', declineReasonId: 4 } }]);
     expect(screen.queryByRole('dialog', { name: OFFER_PROMPT })).not.toBeInTheDocument();
-  }, 15_000);
+  });
 
   it("marks a delegated item with whose it is, says who delegated, and decides it on that colleague's behalf", async () => {
     const morgan = { id: '00000000-0000-4000-8000-0000000000a1', name: 'Morgan Patel' };
@@ -137,7 +137,7 @@ describe('My decisions', () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: EXTENSION_ACCEPT_PROMPT })).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(EXTENSION_ACCEPTED, {}, { timeout: 8_000 })).toBeInTheDocument();
     expect(sent).toEqual([{ kind: 'extension', extension: { dealId: delegated.id, version: 3, decision: 'accept' }, onBehalfOf: morgan.id }]);
-  }, 15_000);
+  });
 
   it('opens the delegation drawer from the out-of-office block and asks for a colleague first', async () => {
     queueServer();
