@@ -34,7 +34,8 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
  * 1,000,000 deals, the largest 200,000 of them with 20,000 On Assignment, with clinicians,
  * hospitals, units, unit managers, job postings and two users per network
  * (admin@benchmarkNN.test, general@benchmarkNN.test; password demo1234), and for the largest
- * network 400,000 invoices over two years with their lines. No documents. Set-based SQL in one
+ * network a team of LARGE_TEAM_USERS more users and 400,000 invoices over two years with their
+ * lines. No documents. Set-based SQL in one
  * transaction, so an interrupted run leaves nothing; skipped when
  * 'Benchmark Network 01' exists. Meant for PostgreSQL (a few minutes); PGlite works but is slow.
  * Returns whether it seeded.
