@@ -5,13 +5,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { GatedButton } from '@/components/gated-button';
+import { countLabel } from '@/lib/count-label';
 import { useDownloadDocuments } from '../api/download-documents';
 import type { DocumentSelection } from './documents/use-document-selection';
 
 /** Our texts for the footers (SPEC.md names none but the button). */
 export const REQUEST_EXTENSION = 'Request Extension';
 const EXTENSION_PROMPT = 'Need this clinician longer? Request an extension of this assignment.';
-const selectedLabel = (count: number) => `${count} ${count === 1 ? 'document' : 'documents'} selected`;
+const selectedLabel = (count: number) => `${countLabel(count, 'document')} selected`;
 
 /** A bar kept at the bottom of the page; on phones its buttons take the whole width. */
 const StickyFooter = ({ label, children }: { label: string; children: ReactNode }) => (
