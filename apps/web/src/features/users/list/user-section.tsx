@@ -53,7 +53,7 @@ export const UserSection = ({ title, users, total, page, pageSize, onPage, onEdi
       </Typography>
       {users.length > 0 && small && <UserCards users={users} onEdit={onEdit} />}
       {users.length > 0 && !small && (
-        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: '100%', overflowX: 'auto' }}>
+        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: '100%', overflowX: 'auto', bgcolor: 'background.paper' }}>
           <Table size="small" aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
