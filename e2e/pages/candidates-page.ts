@@ -49,7 +49,8 @@ export class CandidatesPage extends ListPage {
     await expect(prompt).toBeHidden();
   }
 
-  readonly declineDialog = () => this.page.getByRole('dialog', { name: 'Decline Candidate' });
+  /** Titled with the candidate's name (decision 0120). */
+  readonly declineDialog = () => this.page.getByRole('dialog', { name: /^Decline / });
 
   /** Decline with the reason picked (or none, to see the rule refuse it). */
   async declineWith(reason: string | undefined) {

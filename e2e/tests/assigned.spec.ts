@@ -129,6 +129,33 @@ test('a document downloads alone and two download as one ZIP', async ({ page }) 
   await checkScreen(page, 'assigned-documents');
 });
 
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px a toast opens above the selection footer, whose Download stays clickable`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, DEMO.admin, `/assigned/${SEEDED.documents.id}`);
+    await page.getByRole('tablist', { name: 'Assignment details' }).getByRole('tab', { name: 'Documents' }).click();
+    await page.getByRole('checkbox', { name: 'Select OIG/SAM Exclusion Check' }).check();
+    const footer = page.getByRole('complementary', { name: 'Selected documents' });
+    await expect(footer).toBeVisible();
+    await downloadFrom(page, () => page.getByRole('button', { name: 'Download Criminal Background Check' }).click());
+    const toast = page.getByRole('alert').filter({ hasText: 'Your file has been downloaded successfully.' });
+    await expect(toast).toBeVisible();
+    // Once the toast has grown in, it ends above the footer's top edge.
+    await expect.poll(async () => (await toast.boundingBox())!.y + (await toast.boundingBox())!.height).toBeLessThanOrEqual((await footer.boundingBox())!.y);
+    const download = footer.getByRole('button', { name: 'Download' });
+    const onTop = await download.evaluate((button) => {
+      const { x, y, width, height } = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+      return hit !== null && button.contains(hit);
+    });
+    expect(onTop).toBe(true);
+    await expect(download).toBeInViewport();
+  });
+}
+
 test('an extension is requested from the footer drawer; the footer is gone afterwards', async ({ page }) => {
   await openSignedIn(page, DEMO.admin, `/assigned/${SEEDED.extension.id}`);
   await expect(page.getByRole('heading', { level: 1, name: SEEDED.extension.name })).toBeVisible();

@@ -21,11 +21,15 @@ test("extend an offer: the prompt, the toast, and 'Offer Pending'", async ({ pag
   await expect(candidates.section('History')).toContainText('Offered by');
 });
 
-test('decline: an empty reason is refused, then the toast and the reason', async ({ page }) => {
+test('decline on a phone: the dialog names the candidate, an empty reason is refused, then the toast and the reason', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, DEMO.general, `/candidates/${TO_DECLINE.id}`);
   const candidates = new CandidatesPage(page);
   await candidates.expectDetails(TO_DECLINE.name);
   await candidates.declineWith(undefined);
+  // The dialog covers the page's heading on a phone, so its own title says whom it declines.
+  await expect(candidates.declineDialog()).toHaveAccessibleName(`Decline ${TO_DECLINE.name}`);
+  await expect(candidates.declineDialog().getByRole('heading', { name: `Decline ${TO_DECLINE.name}` })).toBeVisible();
   await expect(candidates.declineDialog().getByText('This field is required')).toBeVisible();
   await candidates.declineDialog().getByRole('combobox', { name: /^Reason/ }).click();
   const reason = (await page.getByRole('option').first().textContent()) ?? '';

@@ -133,6 +133,26 @@ test('an admin adds a user who accepts the invite, is made a 2-step approver and
   );
 });
 
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px a user's Edit is on screen without scrolling sideways`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, DEMO.admin, '/userMaintenance');
+    const users = new UserMaintenancePage(page);
+    const edit = users.section('ACTIVE').getByRole('button', { name: /^Edit / }).first();
+    await expect(edit).toBeVisible();
+    const box = (await edit.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    // Within the part of the list the reader sees: the table's frame (or the card) and the page.
+    const frame = (await users.listFrame('ACTIVE').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    test.info().annotations.push({ type: 'list width', description: JSON.stringify(await users.listWidths('ACTIVE')) });
+  });
+}
+
 test('a taken e-mail shows the 409 text in the drawer', async ({ page }) => {
   await openSignedIn(page, DEMO.admin, '/userMaintenance');
   const users = new UserMaintenancePage(page);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ToastClearanceContext } from './toast-clearance';
 import { ToastContext, type ToastOptions, type ToastType, type Toaster } from './toast-context';
 import type { Toast } from './toast-view';
 
@@ -8,11 +9,25 @@ const ToastView = lazy(loadToastView);
 
 let nextId = 1;
 
-/** One toast at a time; a newer one replaces the current one. Auto-dismissed after 5 s (SPEC.md §9). */
+/**
+ * One toast at a time; a newer one replaces the current one. Auto-dismissed after 5 s (SPEC.md §9).
+ * A bottom toast opens above the bars registered with `useKeepClearOfToasts`.
+ */
 export const ToastProvider = ({ children }: { children: ReactNode }) => {
   const [toast, setToast] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
+  const [clearOf, setClearOf] = useState<ReadonlySet<HTMLElement>>(() => new Set());
   useEffect(() => void loadToastView(), []);
+
+  const keepClear = useCallback((element: HTMLElement) => {
+    setClearOf((current) => new Set(current).add(element));
+    return () =>
+      setClearOf((current) => {
+        const next = new Set(current);
+        next.delete(element);
+        return next;
+      });
+  }, []);
 
   const show = useCallback((type: ToastType, message: string, options?: ToastOptions) => {
     setToast({ id: nextId++, type, message, position: options?.position ?? 'bottom' });
@@ -34,12 +49,14 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
 
   return (
     <ToastContext.Provider value={toaster}>
-      {children}
-      {toast && (
-        <Suspense fallback={null}>
-          <ToastView key={toast.id} toast={toast} open={open} onClose={close} />
-        </Suspense>
-      )}
+      <ToastClearanceContext.Provider value={keepClear}>
+        {children}
+        {toast && (
+          <Suspense fallback={null}>
+            <ToastView key={toast.id} toast={toast} open={open} onClose={close} clearOf={clearOf} />
+          </Suspense>
+        )}
+      </ToastClearanceContext.Provider>
     </ToastContext.Provider>
   );
 };

@@ -10,7 +10,7 @@ import { renderAt } from '@/test/render.test-kit';
 import { server } from '@/test/server.test-kit';
 import { details, detailsHandlers, resetCandidateTests, userOf } from '../candidates.test-kit';
 import { CandidateDetailsPage } from '../details/candidate-details-page';
-import { DECLINE_TITLE } from './decline-dialog';
+import { declineTitle } from './decline-dialog';
 
 beforeEach(resetCandidateTests);
 afterEach(() => vi.useRealTimers());
@@ -75,11 +75,13 @@ describe('Deciding a candidate', () => {
     expect(api.sent).toEqual([]);
   });
 
-  it('declines only with a reason', async () => {
+  it('declines only with a reason, in a dialog that names the candidate', async () => {
     const api = decidingServer();
     renderDetails();
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
-    const dialog = await screen.findByRole('dialog', { name: DECLINE_TITLE });
+    const { candidateFirstName, candidateLastName } = details();
+    const dialog = await screen.findByRole('dialog', { name: declineTitle(`${candidateFirstName} ${candidateLastName}`) });
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(`Decline ${candidateFirstName} ${candidateLastName}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(within(dialog).getByText(FIELD_REQUIRED)).toBeInTheDocument();
     expect(api.sent).toEqual([]);

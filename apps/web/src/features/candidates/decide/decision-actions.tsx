@@ -5,6 +5,7 @@ import type { CandidateDetails } from '@portal/domain/api/candidates';
 import { OFFER_PROMPT } from '@portal/domain/candidates/candidate-rules';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDecideCandidate } from '../api/decide-candidate';
+import { candidateName } from '../list/candidate-columns';
 import { DECLINE, DeclineDialog } from './decline-dialog';
 
 export const EXTEND_OFFER = 'Extend Offer';
@@ -39,6 +40,7 @@ export const DecisionActions = ({ candidate }: { candidate: CandidateDetails }) 
       />
       {opened === 'decline' && (
         <DeclineDialog
+          candidateName={candidateName(candidate)}
           open
           busy={decide.isPending}
           onCancel={close}

@@ -10,10 +10,12 @@ import { DeclineReasonSelect } from '@/components/reason-fields/decline-reason-s
 
 /** Our texts: SPEC.md names the action, its required reason and its toast only. */
 export const DECLINE = 'Decline';
-export const DECLINE_TITLE = 'Decline Candidate';
+/** Names whom it declines: on a phone the dialog covers the page's heading (decision 0120). */
+export const declineTitle = (candidateName: string) => `Decline ${candidateName}`;
 export const DECLINE_PROMPT = CANDIDATE_DECLINE_PROMPT;
 
 interface DeclineDialogProps {
+  candidateName: string;
   open: boolean;
   busy: boolean;
   onCancel: () => void;
@@ -21,7 +23,7 @@ interface DeclineDialogProps {
 }
 
 /** A candidate's decline and its required reason (SPEC.md §5). */
-export const DeclineDialog = ({ open, busy, onCancel, onDecline }: DeclineDialogProps) => {
+export const DeclineDialog = ({ candidateName, open, busy, onCancel, onDecline }: DeclineDialogProps) => {
   const titleId = useId();
   const [reasonId, setReasonId] = useState<number | ''>('');
   const [touched, setTouched] = useState(false);
@@ -41,7 +43,9 @@ export const DeclineDialog = ({ open, busy, onCancel, onDecline }: DeclineDialog
 
   return (
     <Dialog open={open} onClose={leave} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{DECLINE_TITLE}</DialogTitle>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {declineTitle(candidateName)}
+      </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <DialogContentText>{DECLINE_PROMPT}</DialogContentText>
         <DeclineReasonSelect value={reasonId} onChange={setReasonId} missing={missing} onBlur={() => setTouched(true)} />

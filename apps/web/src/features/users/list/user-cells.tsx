@@ -22,6 +22,19 @@ export const HospitalNames = ({ names }: { names: readonly string[] }) => {
   );
 };
 
+/** An e-mail address that, where it must wrap, wraps after its '@' rather than anywhere. */
+export const EmailAddress = ({ email }: { email: string }) => {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+};
+
 export const AccountStatusChip = ({ status }: { status: AccountStatus }) => {
   const display = ACCOUNT_STATUS_DISPLAY[status];
   return <Chip size="small" label={display.label} color={display.tone} variant={display.tone === 'default' ? 'outlined' : 'filled'} />;

@@ -113,8 +113,14 @@ describe('Documents tab', () => {
         new HttpResponse('PK-zip', { headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="Avery_Lee_20261122.zip"' } }),
       ),
     );
-    await userEvent.click(await screen.findByRole('button', { name: `Download ${COMPLIANCE_ARCHIVE}` }));
+    expect(await screen.findByText('4 archived files, downloaded as one ZIP file.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `Download ${COMPLIANCE_ARCHIVE}` }));
     expect(await screen.findByText(FILE_DOWNLOADED)).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('counts one archived file in the singular', async () => {
+    await openDocuments(detailsOf({ onboardingSystemId: ONBOARDING_SYSTEMS.newer, countOfLegacyFiles: 1 }));
+    expect(await screen.findByText('1 archived file, downloaded as one ZIP file.')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import Archive from '@mui/icons-material/ArchiveOutlined';
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { ONBOARDING_SYSTEMS } from '@portal/domain/deals/statuses';
 import { EmptyState } from '@/components/list/empty-state';
+import { countLabel } from '@/lib/count-label';
 import { useSession } from '@/lib/session/session-context';
 import { useDownloadComplianceArchive } from '../../api/download-compliance-archive';
 import { DocumentList, NO_DOCUMENTS } from './document-list';
@@ -34,7 +35,7 @@ const ComplianceArchive = ({ assignment }: { assignment: CurrentAssignment }) =>
         <Typography variant="h3" component="h3">
           {COMPLIANCE_ARCHIVE}
         </Typography>
-        <Typography color="text.secondary">{`${assignment.countOfLegacyFiles} archived files, downloaded as one ZIP file.`}</Typography>
+        <Typography color="text.secondary">{`${countLabel(assignment.countOfLegacyFiles, 'archived file')}, downloaded as one ZIP file.`}</Typography>
       </Box>
       <Button variant="contained" onClick={() => download.mutate()} loading={download.isPending}>
         {`Download ${COMPLIANCE_ARCHIVE}`}
