@@ -4,6 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import type { DecisionItem } from '@portal/domain/api/my-decisions';
 import { CANDIDATE_DECLINE_PROMPT, OFFER_PROMPT } from '@portal/domain/candidates/candidate-rules';
 import { EXTENSION_ACCEPT_PROMPT, EXTENSION_REJECT_PROMPT, JOB_DECLINE_PROMPT } from '@portal/domain/decisions/decision-rules';
@@ -32,6 +33,7 @@ interface DecisionDialogProps {
  */
 export const DecisionDialog = ({ item, approve, onCancel, onConfirm }: DecisionDialogProps) => {
   const titleId = useId();
+  const subjectId = useId();
   const needsReasonId = !approve && item.kind === 'candidate';
   const needsReasonText = !approve && item.kind === 'extension';
   const [reasonId, setReasonId] = useState<number | ''>('');
@@ -49,17 +51,16 @@ export const DecisionDialog = ({ item, approve, onCancel, onConfirm }: DecisionD
   };
 
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <Dialog open onClose={onCancel} aria-labelledby={titleId} aria-describedby={subjectId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{approve ? QUESTIONS[item.kind].approve : QUESTIONS[item.kind].decline}</DialogTitle>
-      {(needsReasonId || needsReasonText) && (
-        <DialogContent>
-          {needsReasonId ? (
-            <DeclineReasonSelect value={reasonId} onChange={setReasonId} missing={missingId} />
-          ) : (
-            <WrittenReasonField value={reason} onChange={setReason} missing={missingText} />
-          )}
-        </DialogContent>
-      )}
+      <DialogContent>
+        {/* The question alone does not say whom it decides: on a phone the card is hidden behind the dialog. */}
+        <Typography id={subjectId} sx={{ fontWeight: 600, mb: needsReasonId || needsReasonText ? 2 : 0 }}>
+          {`${item.name} · ${item.detail} · ${item.hospital}`}
+        </Typography>
+        {needsReasonId && <DeclineReasonSelect value={reasonId} onChange={setReasonId} missing={missingId} />}
+        {needsReasonText && <WrittenReasonField value={reason} onChange={setReason} missing={missingText} />}
+      </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} size="large">
           No

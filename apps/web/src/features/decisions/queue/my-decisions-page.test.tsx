@@ -112,6 +112,8 @@ describe('My decisions', () => {
     const card = await screen.findByRole('article', { name: 'Jane Doe' });
     await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog');
+    // The dialog says whom it declines: on a phone it hides the card.
+    expect(dialog).toHaveAccessibleDescription('Jane Doe · RN - ICU · Northwind General');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(within(dialog).getByText(FIELD_REQUIRED)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
