@@ -106,6 +106,8 @@ export class InvoicesPage extends ListPage {
     await expect(this.drawer().getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
   }
 
+  readonly drawerDownload = () => this.drawer().getByRole('button', { name: 'Download PDF' });
+
   /** In the drawer, a line the checks flag. */
   readonly flaggedLine = () => this.drawer().getByRole('region').filter({ hasText: 'Flagged:' }).first();
 

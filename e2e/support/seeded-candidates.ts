@@ -9,6 +9,8 @@ export const SEEDED_CANDIDATES = {
   offer: { id: '00000009-0001-4000-8000-00000000014f', name: 'Ethan Thomas' },
   decline: { id: '00000009-0001-4000-8000-000000000170', name: 'Sebastian Davis' },
   race: { id: '00000009-0001-4000-8000-000000000175', name: 'Anthony Nguyen' },
+  /** Offered from a phone (390 px), whose status then reads 'Candidate approved, processing offer'. */
+  mobileOffer: { id: '00000009-0001-4000-8000-000000000195', name: 'Keiko Baker' },
   /** Offered by history.spec.ts, whose History then lists the offer. */
   history: { id: '00000009-0001-4000-8000-000000000186', name: 'Mateo Lee' },
 };

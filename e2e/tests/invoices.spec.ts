@@ -99,6 +99,27 @@ test('Finance searches, filters, downloads PDFs and a ZIP, exports the list, dis
   await expect(line.getByRole('button', { name: 'Dispute Line' })).toBeVisible();
 });
 
+test("the invoice drawer downloads that invoice's PDF", async ({ page }) => {
+  await openSignedIn(page, DEMO.finance, '/invoices');
+  const invoices = new InvoicesPage(page);
+  await invoices.expectLoaded();
+  const [number] = await invoices.column(4);
+  const [name] = await invoices.column(3);
+  await invoices.openFirstInvoice(number!);
+
+  const pdf = await downloadFrom(page, () => invoices.drawerDownload().click());
+  expect(pdf.name).toBe(`Invoice ${number}.pdf`);
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = pdfText(pdf.bytes);
+  expect(text).toContain(`Invoice ${number}`);
+  expect(text).toContain(`Clinician: ${name}`);
+  await expect(page.getByText('Your file has been downloaded successfully.')).toBeVisible();
+  await expect(invoices.drawer()).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(invoices.drawerDownload()).toBeVisible();
+});
+
 test('Human Resources is refused /invoices', async ({ page }) => {
   await openSignedIn(page, DEMO.hr, '/invoices');
   await expect(page).toHaveURL(/\/403$/);

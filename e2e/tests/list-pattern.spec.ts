@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AssignedPage } from '../pages/assigned-page';
 import { measureConsistently } from '../support/consistent';
 import { DEMO } from '../support/demo-accounts';
-import { keepScreenshot } from '../support/screens';
+import { keepScreenshot, layoutSettled } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
 
 const DETAILS = /\/assigned\/[0-9a-f-]{36}$/;
@@ -94,3 +94,36 @@ test('a column hidden from the Columns menu stays hidden after a reload', async 
   await expect(assigned.columnHeaders().filter({ hasText: /^Unit$/ })).toHaveCount(1);
   await expect(assigned.columnHeaders().filter({ hasText: /^Shift$/ })).toHaveCount(0);
 });
+
+/** The list controls' boxes (each direct child of the toolbar that is shown), in their order. */
+const toolbarBoxes = (page: Page) =>
+  page.getByRole('group', { name: 'List controls' }).evaluate((toolbar) =>
+    [...toolbar.children]
+      .map((child) => child.getBoundingClientRect())
+      .filter((box) => box.width > 0)
+      .map((box) => ({ left: box.left, right: box.right, top: box.top, bottom: box.bottom, middle: (box.top + box.bottom) / 2 })),
+  );
+
+for (const path of ['/candidates', '/assigned', '/jobs']) {
+  test(`the ${path} toolbar is one row at 1280 x 800 and wraps sensibly at 390`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openSignedIn(page, DEMO.admin, path);
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeHidden();
+    const wide = await toolbarBoxes(page);
+    expect(wide.length).toBeGreaterThanOrEqual(4);
+    // One row: every control is centred on the search's line, left to right in the shared order.
+    for (const box of wide) expect(Math.abs(box.middle - wide[0]!.middle)).toBeLessThan(4);
+    for (let i = 1; i < wide.length; i++) expect(wide[i]!.left).toBeGreaterThan(wide[i - 1]!.right);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await layoutSettled(page, 390);
+    const narrow = await toolbarBoxes(page);
+    // The search has its own row; everything stays on screen and nothing overlaps.
+    expect(narrow.slice(1).every((box) => box.top >= narrow[0]!.bottom)).toBe(true);
+    for (const box of narrow) expect(box.right).toBeLessThanOrEqual(390);
+    for (let i = 1; i < narrow.length; i++) {
+      const [before, box] = [narrow[i - 1]!, narrow[i]!];
+      expect(box.top >= before.bottom - 1 || box.left >= before.right).toBe(true);
+    }
+  });
+}

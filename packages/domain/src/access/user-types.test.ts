@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flagsFromServerList, serverFlagKey, clientFlagKey, FEATURE_FLAGS } from './feature-flags';
-import { USER_TYPES, userTypeFromGroups, userTypeGroup } from './user-types';
+import { canAccessList } from '../users/user-rules';
+import { USER_TYPES, userTypeByName, userTypeFromGroups, userTypeGroup } from './user-types';
 
 describe('user types', () => {
   it('reads the user type from prefixed group strings', () => {
@@ -12,6 +13,19 @@ describe('user types', () => {
     expect(USER_TYPES.find((t) => t.name === 'Client Admin')?.selectable).toBe(false);
     const restricted = USER_TYPES.filter((t) => t.restricted).map((t) => t.name);
     expect(restricted.sort()).toEqual(['Finance', 'General User', 'Human Resources']);
+  });
+
+  it("gives SPEC.md §6's facility user (Unit Leadership) what a General User has, but job postings view-only", () => {
+    const general = new Set<string>(userTypeByName('General User')!.privileges);
+    const facility = new Set<string>(userTypeByName('Unit Leadership')!.privileges);
+    const jobChanges = ['CreateRequest', 'EditRequest', 'Approver', 'ApproveRequisitions', 'RejectRequisitions', 'CloseRequest'];
+    expect([...general].filter((privilege) => !facility.has(privilege)).sort()).toEqual([...jobChanges].sort());
+    expect([...facility].filter((privilege) => !general.has(privilege))).toEqual([]);
+    for (const held of ['ViewRequests', 'ViewJobDetails', 'ViewInvoices', 'DownloadCandidateDocuments', 'ViewCreateExtension', 'CreateExtension', 'EditAssignmentNotes']) {
+      expect(facility, held).toContain(held);
+    }
+    expect(canAccessList('Unit Leadership', true)).toEqual([...canAccessList('General User', true).map((entry) => (entry === 'Job Postings' ? 'Job Postings (view only)' : entry))]);
+    expect(canAccessList('Unit Leadership', false)).not.toContain('Invoices');
   });
 
   it('has unique ids and names', () => {

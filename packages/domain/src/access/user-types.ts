@@ -35,6 +35,29 @@ const INSIGHTS: Privilege[] = ['ViewInsights', 'ViewCustomReports'];
 
 const unique = (...groups: Privilege[][]): Privilege[] => [...new Set(groups.flat())];
 
+/** SPEC.md §6's General User: dashboard, user maintenance (view/export), job postings, candidates, assigned with documents, reports, invoices. */
+const GENERAL_USER: Privilege[] = unique(
+  BASE,
+  JOBS_MANAGE,
+  CANDIDATES_VIEW,
+  CANDIDATES_DECIDE,
+  CANDIDATE_DOCUMENTS,
+  ASSIGNED_VIEW,
+  ASSIGNED_MANAGE,
+  ASSIGNED_DOCUMENTS,
+  REPORTS,
+  ['ViewInvoices', 'ViewExport'],
+  // SPEC.md §6 gives General Users Reports; issue 16 has them open the insights reports shared with them.
+  ['ViewInsights'],
+);
+
+/**
+ * SPEC.md §6's facility user (the Unit Leadership type): 'same as General User but job postings are
+ * view-only', so General User's privileges without those that change a posting
+ * (docs/decisions/0126-facility-user-is-a-general-user-with-view-only-jobs.md).
+ */
+const FACILITY_USER: Privilege[] = GENERAL_USER.filter((privilege) => JOBS_VIEW.includes(privilege) || !JOBS_MANAGE.includes(privilege));
+
 /**
  * User types of SPEC.md §3 (allHospitals: sees every hospital of the network rather than only those
  * assigned to the account) with the privileges each one holds. The database table
@@ -72,20 +95,7 @@ export const USER_TYPES = [
     restricted: true,
     selectable: true,
     allHospitals: false,
-    privileges: unique(
-      BASE,
-      JOBS_MANAGE,
-      CANDIDATES_VIEW,
-      CANDIDATES_DECIDE,
-      CANDIDATE_DOCUMENTS,
-      ASSIGNED_VIEW,
-      ASSIGNED_MANAGE,
-      ASSIGNED_DOCUMENTS,
-      REPORTS,
-      ['ViewInvoices', 'ViewExport'],
-      // SPEC.md §6 gives General Users Reports; issue 16 has them open the insights reports shared with them.
-      ['ViewInsights'],
-    ),
+    privileges: GENERAL_USER,
   },
   {
     id: 4,
@@ -146,6 +156,7 @@ export const USER_TYPES = [
     ),
   },
   {
+    // SPEC.md §6's facility user.
     id: 8,
     name: 'Unit Leadership',
     internal: false,
@@ -153,7 +164,7 @@ export const USER_TYPES = [
     restricted: false,
     selectable: true,
     allHospitals: false,
-    privileges: unique(BASE, JOBS_VIEW, CANDIDATES_VIEW, CANDIDATES_DECIDE, ASSIGNED_VIEW, ASSIGNED_DOCUMENTS, REPORTS),
+    privileges: FACILITY_USER,
   },
   {
     id: 9,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANDIDATE_STATUSES } from '../deals/statuses';
+import { CANDIDATE_STATUSES, OFFER_CHANNELS } from '../deals/statuses';
 import { SEARCH_MAX } from '../limits';
 import { FilterCount, filterIds, filterNames, isoDate, listPaging, MAX_EXPORT_ROWS, MAX_LIST_PAGE_SIZE, ShiftCount } from '../lists/list-request';
 import { CANDIDATE_SORT_KEYS } from '../lists/sort-options';
@@ -70,6 +70,8 @@ export const CandidateListItem = z.object({
   candidatePhoneNumber: z.string().nullable(),
   candidateStatus: z.enum(CANDIDATE_STATUSES),
   candidateOverrideStatus: z.string().nullable(),
+  /** Where the offer was extended from, once offered: 'mobile' shows as 'Candidate approved, processing offer' (SPEC.md §4). */
+  offerChannel: z.enum(OFFER_CHANNELS).nullable(),
   candidateShift: z.string(),
   candidateTitle: z.string(),
   /** Available start date. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CANDIDATE_DECISIONS } from '../candidates/candidate-rules';
-import { CANDIDATE_STATUSES } from '../deals/statuses';
+import { CANDIDATE_STATUSES, OFFER_CHANNELS } from '../deals/statuses';
 import { ROUTE_ID_MAX } from '../limits';
 import { isoDate } from '../lists/list-request';
 import { FIELD_REQUIRED } from '../messages';
@@ -48,7 +48,13 @@ const LOOKUP_ID_MAX = 32_767;
  * on the version the user saw; a stale version or a candidate no longer waiting for a decision is a 409.
  */
 export const UpdateCandidateRequest = z.discriminatedUnion('decision', [
-  z.object({ dealId, version: z.number().int().min(1).max(2_147_483_647), decision: z.literal(CANDIDATE_DECISIONS[0]) }),
+  z.object({
+    dealId,
+    version: z.number().int().min(1).max(2_147_483_647),
+    decision: z.literal(CANDIDATE_DECISIONS[0]),
+    /** Where the offer is made from (the web client's phone layout is 'mobile'); a caller that does not say is 'web'. */
+    channel: z.enum(OFFER_CHANNELS, { error: `channel must be one of ${OFFER_CHANNELS.join(', ')}` }).default('web'),
+  }),
   z.object({
     dealId,
     version: z.number().int().min(1).max(2_147_483_647),

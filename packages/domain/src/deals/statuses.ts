@@ -95,6 +95,14 @@ export const DEAL_STATUS_DISPLAY: Partial<Record<DealStatus, string>> = {
 };
 export const MOBILE_OFFERED_LABEL = 'Candidate approved, processing offer';
 
+/** Where an offer was extended from: the phone layout or a larger screen (docs/decisions/0124-offer-channel.md). */
+export const OFFER_CHANNELS = ['mobile', 'web'] as const;
+export type OfferChannel = (typeof OFFER_CHANNELS)[number];
+
+/** A deal status as shown (§4 display mapping): an offer extended from mobile reads MOBILE_OFFERED_LABEL. */
+export const dealStatusLabel = (status: string, offerChannel: OfferChannel | null = null): string =>
+  status === 'Offered' && offerChannel === 'mobile' ? MOBILE_OFFERED_LABEL : (DEAL_STATUS_DISPLAY[status as DealStatus] ?? status);
+
 export type StatusColour = 'green' | 'blue' | 'teal' | 'orange' | 'default';
 
 /** Status colours of §4. */

@@ -97,7 +97,7 @@ export const ACCOUNT_STATUS_DISPLAY: Record<AccountStatus, { label: string; tone
 /**
  * The 'Can access' list of each role choice. General User, Human Resources and Finance are SPEC.md
  * §6's; the other types' lists are read from their privileges (docs/decisions/0038-user-list-and-status.md). The last entry
- * of General User and Finance (Invoices) is dropped when invoicing is off.
+ * of General User, the facility user (Unit Leadership) and Finance (Invoices) is dropped when invoicing is off.
  */
 const CAN_ACCESS: Partial<Record<UserTypeName, readonly string[]>> = {
   'General User': ['Dashboard', 'User Maintenance (view/export)', 'Job Postings', 'Candidates', 'Assigned (including documents)', 'Reports', 'Invoices'],
@@ -106,11 +106,12 @@ const CAN_ACCESS: Partial<Record<UserTypeName, readonly string[]>> = {
   'Local Admin': ['Dashboard', 'User Maintenance (add/edit users of your facilities)', 'Job Postings (add, edit, approve)', 'Candidates', 'Assigned (including documents)', 'Starts/Stops', 'Reports', 'Invoices'],
   'Staffing Office': ['Dashboard', 'User Maintenance (view/export)', 'Job Postings', 'Candidates (including documents)', 'Assigned (including documents)', 'Starts/Stops'],
   'Employee Health': ['Dashboard', 'User Maintenance (view/export)', 'Candidates (including documents)', 'Assigned (including documents)', 'Starts/Stops'],
-  'Unit Leadership': ['Dashboard', 'User Maintenance (view/export)', 'Job Postings (view only)', 'Candidates', 'Assigned (including documents)', 'Reports'],
+  // SPEC.md §6's facility user: General User's list with job postings view-only.
+  'Unit Leadership': ['Dashboard', 'User Maintenance (view/export)', 'Job Postings (view only)', 'Candidates', 'Assigned (including documents)', 'Reports', 'Invoices'],
   Leadership: ['Dashboard', 'User Maintenance (view/export)', 'Job Postings (view only)', 'Candidates', 'Assigned', 'Starts/Stops', 'Reports', 'Insights', 'Invoices'],
 };
 
-const DROPS_LAST_WITHOUT_INVOICING: readonly UserTypeName[] = ['General User', 'Finance'];
+const DROPS_LAST_WITHOUT_INVOICING: readonly UserTypeName[] = ['General User', 'Unit Leadership', 'Finance'];
 
 export const canAccessList = (type: string, invoicing: boolean): string[] => {
   const list = [...(CAN_ACCESS[type as UserTypeName] ?? [])];

@@ -79,6 +79,8 @@ export const deals = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the candidate was offered or declined (insights' review time and time to fill); null while undecided. */
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Where the offer was extended: a mobile-made offer reads 'Candidate approved, processing offer' (SPEC.md §4); null unless offered. */
+    offerChannel: text('offer_channel', { enum: ['mobile', 'web'] }),
     /**
      * When the review reminder of an overdue candidate was written: set once, by the one sweep whose
      * UPDATE ... WHERE review_reminded_at IS NULL claims the row, however many API instances sweep.

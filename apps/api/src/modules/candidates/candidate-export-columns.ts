@@ -1,4 +1,4 @@
-import { DEAL_STATUS_DISPLAY, type DealStatus } from '@portal/domain/deals/statuses';
+import { dealStatusLabel } from '@portal/domain/deals/statuses';
 import { displayDate } from '../../exports/cells';
 import type { ExportColumn } from '../../exports/stream-export';
 import type { CandidateRow } from './candidate-rows';
@@ -15,7 +15,7 @@ export const CANDIDATE_EXPORT_COLUMNS: readonly Column[] = [
   column('Last Name', (row) => row.candidateLastName),
   column('First Name', (row) => row.candidateFirstName),
   column('Title', (row) => row.candidateTitle),
-  column('Status', (row) => DEAL_STATUS_DISPLAY[row.candidateStatus as DealStatus] ?? row.candidateStatus),
+  column('Status', (row) => dealStatusLabel(row.candidateStatus, row.offerChannel)),
   column('Override Status', (row) => row.candidateOverrideStatus),
   column('Email', (row) => row.candidateEmail),
   column('Phone', (row) => row.candidatePhoneNumber),

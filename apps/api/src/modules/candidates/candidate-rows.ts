@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CandidateListItem } from '@portal/domain/api/candidate-list';
 import type { CandidateStatus } from '@portal/domain/candidates/candidate-rules';
+import type { OfferChannel } from '@portal/domain/deals/statuses';
 import type { SortOrder } from '@portal/domain/limits';
 import type { CandidateSortKey } from '@portal/domain/lists/sort-options';
 import { awaitsDecision, reviewSpan } from './candidate-conditions';
@@ -16,6 +17,7 @@ export interface CandidateRow {
   candidatePhoneNumber: string | null;
   candidateStatus: CandidateStatus;
   candidateOverrideStatus: string | null;
+  offerChannel: OfferChannel | null;
   candidateShift: string;
   candidateTitle: string;
   candidateStartDate: string;
@@ -73,7 +75,7 @@ export const orderBy = ({ sortBy, sortOrder }: CandidateOrder, columns = SORT_CO
 export const candidateColumns = (networkId: string): SQL => sql`
   d.id as "dealId", c.id as "candidateId", c.first_name as "candidateFirstName", c.last_name as "candidateLastName",
   c.email as "candidateEmail", c.phone_number as "candidatePhoneNumber", d.status as "candidateStatus",
-  d.override_status as "candidateOverrideStatus", d.shift as "candidateShift", d.title as "candidateTitle",
+  d.override_status as "candidateOverrideStatus", d.offer_channel as "offerChannel", d.shift as "candidateShift", d.title as "candidateTitle",
   d.start_date::text as "candidateStartDate",
   jp.id as "jobId", jp.external_id as "jobOrExternalId",
   coalesce((select t.name from titles t where t.id = jp.title_id), d.title) as "jobTitle",
@@ -101,6 +103,7 @@ export const toCandidateListItem = (row: CandidateRow): CandidateListItem => ({
   candidatePhoneNumber: row.candidatePhoneNumber,
   candidateStatus: row.candidateStatus,
   candidateOverrideStatus: row.candidateOverrideStatus,
+  offerChannel: row.offerChannel,
   candidateShift: row.candidateShift,
   candidateTitle: row.candidateTitle,
   candidateStartDate: row.candidateStartDate,

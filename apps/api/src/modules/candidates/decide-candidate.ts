@@ -6,7 +6,7 @@ import {
   isDecidable,
   STATUS_AFTER_DECISION,
 } from '@portal/domain/candidates/candidate-rules';
-import { DEAL_STATUS_DISPLAY, type DealStatus } from '@portal/domain/deals/statuses';
+import { dealStatusLabel } from '@portal/domain/deals/statuses';
 import type { z } from 'zod';
 import type { Actor } from '../../context/actor';
 import type { Visibility } from '../../context/visibility';
@@ -20,8 +20,6 @@ import { notifyJobCreator } from './candidate-notifications';
 import { CANDIDATE_AUDIT_ENTITY } from './candidate-audit';
 
 type ValidRequest = z.output<typeof UpdateCandidateRequest>;
-
-const statusLabel = (status: string) => DEAL_STATUS_DISPLAY[status as DealStatus] ?? status;
 
 const declineReasonName = async (tx: Tx, id: number): Promise<string> => {
   const row = firstRow<{ name: string }>(await tx.execute(sql`select name from decline_reasons where id = ${id}`));
@@ -38,14 +36,15 @@ const decide = async (
   candidate: Awaited<ReturnType<typeof lockVisibleCandidate>>,
 ): Promise<UpdateCandidateResponse> => {
   if (candidate.version !== request.version) throw conflict(CANDIDATE_DECIDED_MEANWHILE);
-  if (!isDecidable(candidate.status)) throw conflict(candidateNotDecidableMessage(statusLabel(candidate.status)));
+  if (!isDecidable(candidate.status)) throw conflict(candidateNotDecidableMessage(dealStatusLabel(candidate.status)));
 
   const declineReason = request.decision === 'decline' ? await declineReasonName(tx, request.declineReasonId) : null;
   const status = STATUS_AFTER_DECISION[request.decision];
+  const channel = request.decision === 'offer' ? request.channel : null;
   const updated = firstRow<{ version: number }>(
     await tx.execute(sql`
       update deals set status = ${status}, decline_reason_id = ${request.decision === 'decline' ? request.declineReasonId : null},
-                       decided_at = now(), version = version + 1
+                       offer_channel = ${channel}, decided_at = now(), version = version + 1
       where id = ${candidate.id} returning version`),
   );
   if (!updated) throw new Error(`Candidate ${candidate.id} vanished while locked`);
@@ -57,7 +56,7 @@ const decide = async (
     entityId: candidate.id,
     action: request.decision,
     before: { status: candidate.status, version: candidate.version },
-    after: { status, version: updated.version, declineReason, actorName: actor.name },
+    after: { status, version: updated.version, declineReason, channel, actorName: actor.name },
     onBehalfOf: actor.onBehalfOf,
   });
   await notifyJobCreator(tx, {

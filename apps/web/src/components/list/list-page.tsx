@@ -23,8 +23,8 @@ interface ListPageProps<X extends string, Row> {
   extraSelects?: ReactNode;
   sortOptions: readonly SortOption<ListSortKey>[];
   pageSize: number;
-  /** Download sits in the header beside `headerActions` (job postings) or at the end of the toolbar. */
-  download: { allowed: boolean; inHeader?: boolean };
+  /** Download sits in the header, before `headerActions`, on every list page (docs/decisions/0125-one-list-toolbar-row.md). */
+  download: { allowed: boolean };
   headerActions?: ReactNode;
   table: ReactNode;
   cards: ReactNode;
@@ -36,21 +36,17 @@ interface ListPageProps<X extends string, Row> {
 export const ListPage = <X extends string, Row>({ list, download, ...page }: ListPageProps<X, Row>) => {
   const { controls } = list;
   const { state } = controls;
-  const downloadButton = (
-    <DownloadButton allowed={download.allowed} busy={list.exporter.busy} disabled={list.total === 0} onDownload={list.exporter.download} />
-  );
+  const downloadButton = <DownloadButton allowed={download.allowed} busy={list.exporter.busy} disabled={list.total === 0} onDownload={list.exporter.download} />;
   return (
     <>
       <PageHeader
         title={page.title}
         subtitle={page.subtitle}
         actions={
-          download.inHeader || page.headerActions ? (
-            <>
-              {download.inHeader && downloadButton}
-              {page.headerActions}
-            </>
-          ) : undefined
+          <>
+            {downloadButton}
+            {page.headerActions}
+          </>
         }
       />
       <ListToolbar
@@ -65,7 +61,6 @@ export const ListPage = <X extends string, Row>({ list, download, ...page }: Lis
         onMoreFilters={() => list.setDrawerOpen(true)}
         activeFilterCount={countActive(state.filters)}
         layout={<LayoutToggle value={state.layout} onChange={controls.setLayout} />}
-        download={download.inHeader ? undefined : downloadButton}
       />
       <ListFilters groups={list.drawerGroups} controls={controls} drawerOpen={list.drawerOpen} onCloseDrawer={() => list.setDrawerOpen(false)} />
       <ListResults query={list.query} empty={list.rows.length === 0} layout={list.layout} table={page.table} cards={page.cards} />

@@ -7,7 +7,7 @@ import FilterList from '@mui/icons-material/FilterList';
 interface ListToolbarProps {
   /** A SearchBox. */
   search: ReactNode;
-  /** A StatusSelect, plus any page-specific selects (Starts / Stops: Date Type, window). */
+  /** A StatusSelect, plus any page-specific selects (Starts / Stops: Date Type, window; Candidates: Overdue only). */
   selects?: ReactNode;
   /** A SortMenu. */
   sort?: ReactNode;
@@ -17,41 +17,34 @@ interface ListToolbarProps {
   activeFilterCount?: number;
   /** A LayoutToggle (it hides itself on phones). */
   layout?: ReactNode;
-  /** A DownloadButton. */
-  download?: ReactNode;
 }
 
 /**
- * The controls row of a list page: search on the left, the rest on the right. On a phone the
- * search and selects take full rows and the buttons wrap beneath them.
+ * The controls row of every list page, in one order: search, selects, sort, More Filters, layout.
+ * They are siblings of one wrapping row, so each page wraps alike and only what does not fit moves
+ * down; on a 1280 px screen they fit one row (docs/decisions/0125-one-list-toolbar-row.md). On a
+ * phone the search and the status select take full rows and the buttons wrap beneath them.
  */
-export const ListToolbar = ({ search, selects, sort, onMoreFilters, activeFilterCount = 0, layout, download }: ListToolbarProps) => (
-  <Box
-    role="group"
-    aria-label="List controls"
-    sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, mb: 2 }}
-  >
+export const ListToolbar = ({ search, selects, sort, onMoreFilters, activeFilterCount = 0, layout }: ListToolbarProps) => (
+  <Box role="group" aria-label="List controls" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
     <Box sx={{ flex: { xs: '1 1 100%', md: '0 0 auto' }, minWidth: 0 }}>{search}</Box>
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, ml: { md: 'auto' }, minWidth: 0, width: { xs: '100%', md: 'auto' } }}>
-      {selects}
-      {sort}
-      {onMoreFilters && (
-        <Button
-          variant="outlined"
-          onClick={onMoreFilters}
-          aria-label={activeFilterCount > 0 ? `More Filters (${activeFilterCount} active)` : 'More Filters'}
-          startIcon={
-            <Badge badgeContent={activeFilterCount} color="primary" max={99}>
-              <FilterList />
-            </Badge>
-          }
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          More Filters
-        </Button>
-      )}
-      {layout}
-      {download}
-    </Box>
+    {selects}
+    {sort}
+    {onMoreFilters && (
+      <Button
+        variant="outlined"
+        onClick={onMoreFilters}
+        aria-label={activeFilterCount > 0 ? `More Filters (${activeFilterCount} active)` : 'More Filters'}
+        startIcon={
+          <Badge badgeContent={activeFilterCount} color="primary" max={99}>
+            <FilterList />
+          </Badge>
+        }
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        More Filters
+      </Button>
+    )}
+    {layout}
   </Box>
 );

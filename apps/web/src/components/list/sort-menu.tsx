@@ -1,11 +1,13 @@
 import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Check from '@mui/icons-material/Check';
 import Sort from '@mui/icons-material/Sort';
 import { ChoiceMenu, useChoiceMenu } from './choice-menu';
-import { useSmallScreen } from './use-small-screen';
 
 export interface SortChoice {
   id: string;
@@ -23,8 +25,11 @@ interface SortMenuProps {
 /** The sort button of a list: a menu on desktop, a bottom sheet on phones. */
 export const SortMenu = ({ options, value, onChange }: SortMenuProps) => {
   const menu = useChoiceMenu();
-  // A phone row also holds More Filters and Download: the chosen order stays in the accessible name.
-  const small = useSmallScreen();
+  // Below the xl breakpoint the list toolbar's row is too narrow for the longest orders ('Available
+  // Start Date (Ascending)'): the button reads 'Sort' and the chosen order stays in its accessible
+  // name, its tooltip and the menu (docs/decisions/0125-one-list-toolbar-row.md).
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('xl'), { noSsr: true });
   const selected = options.find((option) => option.id === value) ?? options[0];
   const choose = (id: string) => {
     menu.close();
@@ -32,15 +37,17 @@ export const SortMenu = ({ options, value, onChange }: SortMenuProps) => {
   };
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<Sort />}
-        {...menu.buttonProps}
-        aria-label={selected ? `Sort by ${selected.label}` : 'Sort by'}
-        sx={{ whiteSpace: 'nowrap' }}
-      >
-        {small || !selected ? 'Sort' : selected.label}
-      </Button>
+      <Tooltip title={small && selected ? `Sort by ${selected.label}` : ''}>
+        <Button
+          variant="outlined"
+          startIcon={<Sort />}
+          {...menu.buttonProps}
+          aria-label={selected ? `Sort by ${selected.label}` : 'Sort by'}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {small || !selected ? 'Sort' : selected.label}
+        </Button>
+      </Tooltip>
       <ChoiceMenu {...menu.menuProps} title="Sort By">
         {options.map((option) => {
           const chosen = option.id === selected?.id;

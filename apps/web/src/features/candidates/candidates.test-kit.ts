@@ -32,6 +32,7 @@ export const candidate = (n: number, overrides: Partial<CandidateListItem> = {})
   candidatePhoneNumber: '2065550142',
   candidateStatus: 'Ready for Review',
   candidateOverrideStatus: null,
+  offerChannel: null,
   candidateShift: 'Nights',
   candidateTitle: 'RN - ICU',
   candidateStartDate: '2026-12-07',

@@ -10,6 +10,7 @@ import { reportError } from '@/lib/report-error';
 import { dashboardKey, jobsKey } from '@/lib/shared-query-keys';
 import { candidateKeys } from './candidate-keys';
 import { useNetworkId } from '@/lib/session/session-context';
+import { useSmallScreen } from '@/components/list/use-small-screen';
 
 /** Extend Offer, or Decline with one of GetCandidateDeclinedReasons' ids. */
 export type Decision = { decision: 'offer' } | { decision: 'decline'; declineReasonId: number };
@@ -24,7 +25,7 @@ export const decisionFailureMessage = (error: unknown): string =>
 /**
  * UpdateCandidate at the version the user saw. One Idempotency-Key per attempt: a double click or a
  * request sent again after a lost answer decides once; a new attempt after an answer gets a new
- * key. Afterwards every candidate list, count and details, the dashboard's cards and the jobs'
+ * key. An offer says whether it was made from mobile. Afterwards every candidate list, count and details, the dashboard's cards and the jobs'
  * candidate counts are stale; after a 409 too, so the page shows the status someone else set.
  */
 export const useDecideCandidate = (candidate: CandidateDetails) => {
@@ -32,6 +33,8 @@ export const useDecideCandidate = (candidate: CandidateDetails) => {
   const queryClient = useQueryClient();
   const networkId = useNetworkId();
   const idempotencyKey = useRef(crypto.randomUUID());
+  // An offer made in the phone layout is a mobile offer (docs/decisions/0124-offer-channel.md).
+  const channel = useSmallScreen() ? 'mobile' : 'web';
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: candidateKeys.all(networkId) }),
@@ -41,7 +44,7 @@ export const useDecideCandidate = (candidate: CandidateDetails) => {
   return useMutation({
     mutationFn: (decision: Decision) =>
       callApi(updateCandidate, {
-        body: { dealId: candidate.dealId, version: candidate.version, ...decision },
+        body: { dealId: candidate.dealId, version: candidate.version, ...(decision.decision === 'offer' ? { ...decision, channel } : decision) },
         headers: { 'Idempotency-Key': idempotencyKey.current },
       }),
     onSuccess: async (_result, decision) => {

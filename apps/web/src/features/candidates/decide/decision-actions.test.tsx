@@ -5,8 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { getCandidateDetails, updateCandidate, type CandidateDetails } from '@portal/domain/api/candidates';
 import { CANDIDATE_DECIDED_MEANWHILE, OFFER_DECLINED, OFFER_PROMPT, OFFER_SUBMITTED } from '@portal/domain/candidates/candidate-rules';
+import { MOBILE_OFFERED_LABEL } from '@portal/domain/deals/statuses';
 import { FIELD_REQUIRED } from '@portal/domain/messages';
 import { renderAt } from '@/test/render.test-kit';
+import { PHONE_WIDTH, setScreenWidth } from '@/test/screen-width.test-kit';
 import { server } from '@/test/server.test-kit';
 import { details, detailsHandlers, resetCandidateTests, userOf } from '../candidates.test-kit';
 import { CandidateDetailsPage } from '../details/candidate-details-page';
@@ -27,13 +29,14 @@ const decidingServer = (answer?: (current: CandidateDetails) => Response | undef
   server.use(
     http.get(callPath(getCandidateDetails), () => HttpResponse.json(current)),
     http.put(callPath(updateCandidate), async ({ request }) => {
-      const body = (await request.json()) as { decision: 'offer' | 'decline' };
+      const body = (await request.json()) as { decision: 'offer' | 'decline'; channel?: 'mobile' | 'web' };
       sent.push({ body, key: request.headers.get('idempotency-key') });
       const refused = answer?.(current);
       if (refused) return refused;
       const candidateStatus = body.decision === 'offer' ? 'Offered' : 'Declined';
       const declineReason = body.decision === 'decline' ? 'Rate too high' : null;
-      current = { ...current, candidateStatus, declineReason, reviewBy: null, version: current.version + 1, actions: { ...current.actions, decide: false } };
+      const offerChannel = body.channel ?? null;
+      current = { ...current, candidateStatus, declineReason, offerChannel, reviewBy: null, version: current.version + 1, actions: { ...current.actions, decide: false } };
       return HttpResponse.json({ dealId: current.dealId, candidateStatus, declineReason, version: current.version });
     }),
     ...detailsHandlers(),
@@ -60,10 +63,21 @@ describe('Deciding a candidate', () => {
     await userEvent.click(within(prompt).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(OFFER_SUBMITTED)).toBeInTheDocument();
     expect(api.sent).toHaveLength(1);
-    expect(api.sent[0]!.body).toEqual({ dealId: details().dealId, version: 3, decision: 'offer' });
+    expect(api.sent[0]!.body).toEqual({ dealId: details().dealId, version: 3, decision: 'offer', channel: 'web' });
     expect(api.sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(within(header()).getByText('Offer Pending')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Extend Offer' })).not.toBeInTheDocument();
+  });
+
+  it("says an offer made in the phone layout is a mobile one, which reads 'Candidate approved, processing offer' (SPEC.md §4)", async () => {
+    setScreenWidth(PHONE_WIDTH);
+    const api = decidingServer();
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Extend Offer' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: OFFER_PROMPT })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(OFFER_SUBMITTED)).toBeInTheDocument();
+    expect(api.sent[0]!.body).toEqual({ dealId: details().dealId, version: 3, decision: 'offer', channel: 'mobile' });
+    await waitFor(() => expect(within(header()).getByText(MOBILE_OFFERED_LABEL)).toBeInTheDocument());
   });
 
   it('sends nothing when the prompt is answered No', async () => {

@@ -29,7 +29,7 @@ export const CandidateHeader = ({ candidate, list, actions }: CandidateHeaderPro
         <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
           <DetailsTitle
             title={candidateName(candidate)}
-            status={<CandidateStatus status={candidate.candidateStatus} overrideStatus={candidate.candidateOverrideStatus} />}
+            status={<CandidateStatus status={candidate.candidateStatus} overrideStatus={candidate.candidateOverrideStatus} offerChannel={candidate.offerChannel} />}
             subtitle={candidate.candidateTitle}
           />
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, columnGap: 3, mt: 1 }}>

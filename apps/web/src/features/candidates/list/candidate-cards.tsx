@@ -21,11 +21,12 @@ export const CandidateCards = ({ rows, columns, linkOf }: CandidateCardsProps) =
     {rows.map((candidate) => (
       <LinkedCard key={candidate.dealId} link={linkOf?.(candidate)} label={openCandidateLabel(candidate)}>
         <CardContent>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start', mb: 1 }}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {/* A long status ('Candidate approved, processing offer') goes beneath the name rather than squeezing it. */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start', mb: 1 }}>
+            <Typography component="h2" variant="subtitle1" sx={{ flex: '1 1 10rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
               {candidateName(candidate)}
             </Typography>
-            <CandidateStatus status={candidate.candidateStatus} overrideStatus={candidate.candidateOverrideStatus} />
+            <CandidateStatus status={candidate.candidateStatus} overrideStatus={candidate.candidateOverrideStatus} offerChannel={candidate.offerChannel} />
           </Box>
           <CardFields fields={columns.map((column) => ({ key: column.id, label: column.label, value: column.value(candidate) }))} />
         </CardContent>

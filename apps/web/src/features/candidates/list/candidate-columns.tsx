@@ -20,7 +20,7 @@ export const STATUS_COLUMN: CandidateColumn = {
   label: 'Status',
   priority: 1,
   defaultVisible: true,
-  value: (candidate) => <CandidateStatus status={candidate.candidateStatus} overrideStatus={candidate.candidateOverrideStatus} />,
+  value: (candidate) => <CandidateStatus status={candidate.candidateStatus} overrideStatus={candidate.candidateOverrideStatus} offerChannel={candidate.offerChannel} />,
 };
 
 /** The review clock of a candidate waiting for a decision; nothing once it has been decided. */

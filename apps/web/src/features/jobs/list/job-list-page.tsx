@@ -51,7 +51,7 @@ export const JobListPage = ({ routeId }: { routeId: 'jobPosts' | 'jobs' }) => {
       multipleStatuses
       sortOptions={JOB_SORT_OPTIONS}
       pageSize={PAGE_SIZE.jobs}
-      download={{ allowed: can(subject, 'ViewExport'), inHeader: true }}
+      download={{ allowed: can(subject, 'ViewExport') }}
       headerActions={
         <GatedButton allowed={can(subject, 'CreateRequest')} variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
           Add New
