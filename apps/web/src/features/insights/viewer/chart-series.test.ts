@@ -22,14 +22,21 @@ const byMonthAndHospital = (chartMeasures: string[]): ReportResult => ({
 });
 
 describe('the report chart series', () => {
-  it('draws a series per hospital of a report grouped by month and hospital, not their sum', () => {
+  it('draws a series per hospital of a report grouped by month and hospital, not their sum, none counted where a hospital has no row', () => {
     const { points, series } = chartData(byMonthAndHospital(['starts']));
     expect(series.map((one) => one.label)).toEqual(['Mercy', 'St. Luke']);
     const [mercy, stLuke] = series.map((one) => one.dataKey);
     expect(points).toEqual([
       { x: '2026-01', [mercy!]: 2, [stLuke!]: 3 },
-      { x: '2026-02', [mercy!]: 4, [stLuke!]: null },
+      { x: '2026-02', [mercy!]: 4, [stLuke!]: 0 },
     ]);
+  });
+
+  it('leaves a gap, not a zero, where an average has no row', () => {
+    const result = byMonthAndHospital(['starts']);
+    const averaged = { ...result, columns: result.columns.map((column) => (column.id === 'starts' ? { ...column, format: 'decimal' as const } : column)) };
+    const { points, series } = chartData(averaged);
+    expect(points[1]![series[1]!.dataKey]).toBeNull();
   });
 
   it('names each hospital and measure when the chart draws several measures', () => {

@@ -1,6 +1,6 @@
 import type { ReportColumn, ReportResult } from '@portal/domain/api/insights';
 
-/** One x value and each series' value there; null where the table has no row for it (a gap, not a zero). */
+/** One x value and each series' value there: where the table has no row, 0 for a count or an amount, null (a gap) for a rate or an average. */
 export type ChartDataPoint = { x: string } & Record<string, string | number | null>;
 
 /** One drawn series: a chart measure, alone or for one value of the report's second dimension. */
@@ -12,6 +12,9 @@ export interface ChartSeries {
   /** Bars of one measure stack (the hospitals of a month add up to the month); lines do not. */
   stack: string | undefined;
 }
+
+/** Formats whose missing row means none: no starts that month at that hospital. */
+const ADDITIVE = new Set<ReportColumn['format']>(['count', 'money']);
 
 export interface ChartData {
   points: ChartDataPoint[];
@@ -49,7 +52,7 @@ export const chartData = (result: ReportResult): ChartData => {
     }
     points.set(x, point);
   }
-  const keys = [...series.values()].map((one) => one.dataKey);
-  const filled = [...points.values()].map((point) => ({ ...Object.fromEntries(keys.map((key) => [key, null])), ...point }));
+  const missing = Object.fromEntries([...series.values()].map((one) => [one.dataKey, ADDITIVE.has(one.column.format) ? 0 : null]));
+  const filled = [...points.values()].map((point) => ({ ...missing, ...point }));
   return { points: filled, series: [...series.values()] };
 };
