@@ -5,8 +5,12 @@ import type { ReportResult } from '@portal/domain/api/insights';
 import { chartData } from './chart-series';
 import { formatCell } from './report-format';
 
-/** The report's chart: its first dimension along the x axis, a series per chart measure (and per value of a second dimension). Loaded on its own, after the table. */
-export const ReportChart = ({ result, height }: { result: ReportResult; height: number }) => {
+/**
+ * The report's chart: its first dimension along the x axis, a series per chart measure (and per value
+ * of a second dimension). Loaded on its own, after the table. `compact` (a dashboard card) leaves out
+ * a legend of more than four series, which would not fit; the tooltip and the report's page name them.
+ */
+export const ReportChart = ({ result, height, compact = false }: { result: ReportResult; height: number; compact?: boolean }) => {
   const theme = useTheme();
   const { points, series } = chartData(result);
   // The portal's four status colours for a chart's measures; the charts' own longer palette for a series per hospital or unit.
@@ -27,9 +31,10 @@ export const ReportChart = ({ result, height }: { result: ReportResult; height: 
       tickLabelStyle: { angle: -35, textAnchor: 'end' as const, fontSize: 11 },
     },
   ];
+  const hideLegend = compact && series.length > 4;
   return result.report.chartType === 'line' ? (
-    <LineChart height={height} dataset={points} xAxis={xAxis} series={drawn} />
+    <LineChart height={height} dataset={points} xAxis={xAxis} series={drawn} hideLegend={hideLegend} />
   ) : (
-    <BarChart height={height} dataset={points} xAxis={xAxis} series={drawn} />
+    <BarChart height={height} dataset={points} xAxis={xAxis} series={drawn} hideLegend={hideLegend} />
   );
 };
