@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { saveInsightDashboard } from '@portal/domain/api/custom-reports';
+import { typeIntoDatePicker } from '../support/date-picker';
 import { callAsPage } from '../support/portal-api';
 
 /** The custom reports builder and list (/insights/custom-reports) and the insights dashboard (/insights/dashboard). */
@@ -10,6 +11,11 @@ export class CustomReportsPage {
   readonly savedReport = (name: string) => this.savedReports().getByRole('listitem').filter({ has: this.page.getByRole('heading', { name, exact: true }) });
   readonly preview = () => this.page.getByRole('region', { name: 'Preview' });
   readonly group = (legend: string) => this.page.getByRole('group', { name: legend });
+  readonly filters = () => this.page.getByRole('region', { name: 'Report filters' });
+  readonly dateField = (label: 'From' | 'To') => this.filters().getByRole('group', { name: label });
+  /** The preview chart's legend entries, and the lines it draws (one per series). */
+  readonly chartLegend = () => this.preview().locator('.MuiChartsLegend-root li');
+  readonly chartLines = () => this.preview().locator('path[data-series-id]');
   readonly dashboardCards = () => this.page.getByRole('region', { name: 'Pinned reports' }).getByRole('article');
 
   async expectLoaded() {
@@ -70,6 +76,11 @@ export class CustomReportsPage {
     await expect(this.preview().getByRole('progressbar')).toHaveCount(0);
     await expect(this.preview().getByRole('columnheader')).toHaveText(labels);
     await expect(this.preview().locator('tbody tr').first()).toBeVisible();
+  }
+
+  /** Types a day, or part of one, into a report filter's date picker. */
+  async typeDay(label: 'From' | 'To', mmddyyyy: string) {
+    await typeIntoDatePicker(this.page, this.dateField(label), mmddyyyy);
   }
 
   async dashboardTitles(): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The report viewer's Schedule e-mail dialog and the catalogue's Scheduled e-mails panel. */
+/** The report viewer's Schedule e-mail dialog, and the Scheduled e-mails panel of the catalogue (all) and of a report's page (its own). */
 export class ReportSchedulesPage {
   constructor(private readonly page: Page) {}
 

@@ -11,6 +11,9 @@ import { startE2eSmtpSink } from '../support/smtp-sink';
 const HEADCOUNT = 'Headcount on Assignment';
 const SUBJECT = `Subject: Scheduled report: ${HEADCOUNT}`;
 
+// A zone without daylight saving, 9 hours ahead of UTC: the schedule's 07:00 UTC reads 16:00 there.
+test.use({ timezoneId: 'Asia/Tokyo' });
+
 let sink: Awaited<ReturnType<typeof startE2eSmtpSink>>;
 test.beforeAll(async () => {
   sink = await startE2eSmtpSink();
@@ -28,6 +31,7 @@ test('an admin schedules a weekly e-mail of a report to a colleague; the XLSX re
   await schedules.open();
   const dialog = schedules.dialog();
   await expect(dialog.getByRole('combobox', { name: 'Frequency' })).toHaveText('Weekly');
+  await expect(dialog.getByRole('combobox', { name: 'Time' })).toHaveText('16:00 (Asia/Tokyo) · 07:00 UTC');
   // The signed-in user is the one recipient until others are added (the admin's own copy arrives below).
   await expect(dialog.locator('.MuiChip-root')).toHaveCount(1);
   await schedules.choose('Day of the week', 'Friday');
@@ -35,6 +39,8 @@ test('an admin schedules a weekly e-mail of a report to a colleague; the XLSX re
   await dialog.getByRole('checkbox', { name: 'Also send the first one now' }).check();
   await checkScreen(page, 'schedule-email-dialog');
   await schedules.schedule();
+  // The report's page lists the user's schedules of this report.
+  await expect(schedules.item(HEADCOUNT)).toContainText('Every Friday at 16:00 (Asia/Tokyo)');
 
   // The server runs the first e-mail at once; its relay delivers to the SMTP server this test runs.
   await expect.poll(() => sink.received.filter((m) => m.to.includes(DEMO.general.email) && m.raw.includes(SUBJECT)).length, { timeout: 30_000 }).toBe(1);
@@ -53,7 +59,8 @@ test('an admin schedules a weekly e-mail of a report to a colleague; the XLSX re
   // Listed on the catalogue with when it runs next and what the first run did, then cancelled.
   await page.getByRole('link', { name: 'Back to Insights Reports' }).click();
   const item = schedules.item(HEADCOUNT);
-  await expect(item).toContainText('Every Friday at 07:00 UTC');
+  // Shown in the browser's time zone, named; the schedule keeps its UTC hour.
+  await expect(item).toContainText('Every Friday at 16:00 (Asia/Tokyo)');
   await expect(item).toContainText('Sent to 2 recipients');
   await checkScreen(page, 'scheduled-emails');
   await item.getByRole('button', { name: `Cancel the scheduled e-mail of ${HEADCOUNT}` }).click();

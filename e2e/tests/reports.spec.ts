@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { typeIntoDatePicker } from '../support/date-picker';
 import { DEMO } from '../support/demo-accounts';
 import { downloadFrom, downloadFromMenu } from '../support/download';
-import { checkScreen } from '../support/screens';
+import { checkScreen, keepScreenshot, WIDTHS } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
 
 test('the financial report shows its charts and table, filters, and exports the detail and the summary', async ({ page }) => {
@@ -35,6 +36,29 @@ test('the financial report shows its charts and table, filters, and exports the 
   expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Month', 'Facility', 'Unit', 'Invoices', 'Amount', 'Balance Due']);
 });
 
+for (const width of WIDTHS) {
+  test(`at ${width} px the financial report's date fields show the whole date, and a half-typed one says what is wrong`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await openSignedIn(page, DEMO.finance, '/FinancialReport');
+    const start = page.getByRole('group', { name: 'Start Date' });
+    // Month and day typed, the year not: the field says what is wrong, not only red.
+    await typeIntoDatePicker(page, start, '02/03');
+    await expect(page.getByText('Enter a valid date (MM/dd/yyyy)')).toBeVisible();
+    await typeIntoDatePicker(page, start, '01/15/2025');
+    await expect(page.getByText('Enter a valid date (MM/dd/yyyy)')).toHaveCount(0);
+    await expect(start.locator('input')).toHaveValue('01/15/2025');
+    // The date's sections end inside the field, before its clear and calendar buttons.
+    const sections = start.locator('.MuiPickersSectionList-root');
+    expect(await sections.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+    const [yearRight, buttonLeft] = await Promise.all([
+      start.getByRole('spinbutton', { name: 'Year' }).evaluate((year) => year.getBoundingClientRect().right),
+      page.getByRole('button', { name: /choose date/i }).first().evaluate((button) => button.getBoundingClientRect().left),
+    ]);
+    expect(yearRight).toBeLessThanOrEqual(buttonLeft);
+    await keepScreenshot(page, `financial-report-dates-${width}.png`);
+  });
+}
+
 test('Metrics shows the bill-rate report with its filters, chart and table, and downloads it', async ({ page }) => {
   await openSignedIn(page, DEMO.general, '/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Metrics' })).toBeVisible();
@@ -57,6 +81,40 @@ test('Metrics shows the bill-rate report with its filters, chart and table, and 
   const csv = file.bytes.toString('utf8');
   expect(csv).toContain('Title,Unit,State,Jobs,Lowest,Average,Highest');
 });
+
+/**
+ * Checks that a ranked chart draws each of its names whole (its lines joined back by a space) and
+ * inside the chart, each being a row of the table: its first `columns` cells joined by ' · '.
+ */
+const expectNamesWhole = async (chart: Locator, table: Locator, columns: number) => {
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const rows = await table.locator('tbody tr').evaluateAll((trs, count) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, count).map((td) => td.textContent).join(' · ')), columns);
+  await expect(chart.locator('text.RankedBarChart-name').first()).toBeVisible();
+  const drawn = await chart.locator('text.RankedBarChart-name').evaluateAll((texts) =>
+    texts.map((text) => {
+      const box = text.getBoundingClientRect();
+      const frame = text.closest('svg')!.getBoundingClientRect();
+      return { name: [...text.querySelectorAll('tspan')].map((line) => line.textContent).join(' '), inside: box.left >= frame.left && box.right <= frame.right };
+    }),
+  );
+  expect(drawn.length).toBeGreaterThan(0);
+  for (const { name, inside } of drawn) {
+    expect(rows).toContain(name);
+    expect(inside, name).toBe(true);
+  }
+};
+
+for (const width of WIDTHS) {
+  test(`at ${width} px the reports' ranked charts show each name whole: Metrics its state, the financial report its unit`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await openSignedIn(page, DEMO.finance, '/reports');
+    await expectNamesWhole(page.getByRole('region', { name: 'Highest average bill rates' }), page.getByRole('table', { name: 'Bill rates by title, unit and state' }), 3);
+    await keepScreenshot(page, `metrics-names-${width}.png`, { fullPage: true });
+    await page.goto('/FinancialReport');
+    await expectNamesWhole(page.getByRole('region', { name: 'By Facility and Unit' }), page.getByRole('table', { name: 'Financial report by facility and unit' }), 2);
+    await keepScreenshot(page, `financial-report-units-${width}.png`, { fullPage: true });
+  });
+}
 
 test('Human Resources has neither report', async ({ page }) => {
   await openSignedIn(page, DEMO.hr, '/FinancialReport');

@@ -53,7 +53,7 @@ export const DashboardCard = ({ report, first, last, busy, onMove, onUnpin }: Da
           ) : result.data.rows.length === 0 ? (
             <Typography color="text.secondary">{NO_RESULTS}</Typography>
           ) : (
-            <LazyReportChart result={result.data} height={CHART_HEIGHT} />
+            <LazyReportChart result={result.data} height={CHART_HEIGHT} compact />
           )}
         </Box>
       </CardContent>

@@ -17,8 +17,9 @@ import { SOMETHING_WENT_WRONG } from '@portal/domain/messages';
 import { hasStatus } from '@/lib/api-error';
 import { useSession } from '@/lib/session/session-context';
 import { useCreateReportSchedule } from '../api/create-report-schedule';
+import { browserTimeZone, localHourLabel } from './local-schedule-times';
 import { RecipientsField } from './recipients-field';
-import { FORMAT_LABELS, FREQUENCY_LABELS, HOUR_OPTIONS, MONTH_DAY_OPTIONS, SCHEDULE_EMAIL, WEEKDAY_OPTIONS } from './schedule-options';
+import { FORMAT_LABELS, FREQUENCY_LABELS, MONTH_DAY_OPTIONS, SCHEDULE_EMAIL, WEEKDAY_OPTIONS } from './schedule-options';
 
 export const SCHEDULE_PROMPT = 'E-mail this report, with the filters shown on this page, on a schedule. Nothing is sent when it has no rows.';
 
@@ -36,6 +37,9 @@ const useMe = (): Colleague[] => {
   return internal ? [] : [{ id: contact.userId, name: `${contact.firstName} ${contact.lastName}`, email: contact.email }];
 };
 
+/** The stored hours, UTC; each labelled in the user's zone (docs/decisions/0123-schedule-times-in-the-browsers-zone.md). */
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
 /** Mounted while open, so each opening starts from the defaults with a new Idempotency-Key. */
 const ScheduleEmailForm = ({ onClose, reportId, reportName, filters }: Omit<ScheduleEmailDialogProps, 'open'>) => {
   const titleId = useId();
@@ -45,6 +49,7 @@ const ScheduleEmailForm = ({ onClose, reportId, reportName, filters }: Omit<Sche
   const [weekday, setWeekday] = useState(1);
   const [monthDay, setMonthDay] = useState(1);
   const [hour, setHour] = useState(7);
+  const [zone] = useState(browserTimeZone);
   const [format, setFormat] = useState<ScheduleFormat>('xlsx');
   const [recipients, setRecipients] = useState(useMe());
   const [sendNow, setSendNow] = useState(false);
@@ -107,9 +112,9 @@ const ScheduleEmailForm = ({ onClose, reportId, reportName, filters }: Omit<Sche
           </TextField>
         )}
         <TextField select label="Time" value={hour} onChange={(e) => setHour(Number(e.target.value))}>
-          {HOUR_OPTIONS.map((h) => (
-            <MenuItem key={h.value} value={h.value}>
-              {h.name}
+          {HOURS.map((h) => (
+            <MenuItem key={h} value={h}>
+              {localHourLabel(h, zone)}
             </MenuItem>
           ))}
         </TextField>

@@ -10,4 +10,3 @@ export const FORMAT_LABELS: Record<ScheduleFormat, string> = { xlsx: 'Excel file
 
 export const WEEKDAY_OPTIONS = WEEKDAY_NAMES.map((name, value) => ({ value, name }));
 export const MONTH_DAY_OPTIONS = Array.from({ length: SCHEDULE_MONTH_DAY_MAX }, (_, i) => i + 1);
-export const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({ value: hour, name: `${String(hour).padStart(2, '0')}:00 UTC` }));

@@ -9,16 +9,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReportSchedule } from '@portal/domain/api/report-schedules';
-import { describeTiming } from '@portal/domain/insights/report-schedule-times';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SectionError } from '@/components/section-error';
 import { formatDateTime } from '@/lib/display-format';
 import { useCancelReportSchedule } from '../api/cancel-report-schedule';
 import { useReportSchedules } from '../api/get-report-schedules';
+import { browserTimeZone, describeLocalTiming } from './local-schedule-times';
 import { FORMAT_LABELS, SCHEDULED_EMAILS } from './schedule-options';
 
 /** Ours: SPEC.md has no scheduled e-mails. */
 export const NO_SCHEDULES = 'You have no scheduled e-mails. Open a report and choose Schedule e-mail.';
+export const NO_SCHEDULES_OF_REPORT = 'You have no scheduled e-mails of this report. Choose Schedule e-mail to add one.';
 export const CANCEL_SCHEDULE_QUESTION = 'Do you want to cancel this scheduled e-mail?';
 
 const FILTER_KEYS = ['from', 'to', 'hospitalId', 'unit', 'title'] as const;
@@ -34,14 +35,14 @@ const reportPath = (schedule: ReportSchedule) => {
   return `/insights/reports/${encodeURIComponent(schedule.reportId)}${query ? `?${query}` : ''}`;
 };
 
-const ScheduleItem = ({ schedule, onCancel }: { schedule: ReportSchedule; onCancel: () => void }) => (
+const ScheduleItem = ({ schedule, zone, onCancel }: { schedule: ReportSchedule; zone: string; onCancel: () => void }) => (
   <ListItem divider sx={{ flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1 }}>
     <Stack sx={{ flexGrow: 1, minWidth: 0 }} spacing={0.25}>
       <Link component={RouterLink} to={reportPath(schedule)} sx={{ fontWeight: 600 }}>
         {schedule.reportName}
       </Link>
       <Typography variant="body2">
-        {describeTiming(schedule)} · {FORMAT_LABELS[schedule.format]}
+        {describeLocalTiming(schedule, zone)} · {FORMAT_LABELS[schedule.format]}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         To: {schedule.recipients.map((r) => r.name).join(', ') || 'no active recipient'}
@@ -57,11 +58,16 @@ const ScheduleItem = ({ schedule, onCancel }: { schedule: ReportSchedule; onCanc
   </ListItem>
 );
 
-/** The user's scheduled report e-mails, on the reports catalogue, each cancellable (issue 16, item 5). */
-export const ScheduledEmailsPanel = () => {
+/**
+ * The user's scheduled report e-mails, each cancellable (issue 16, item 5): all of them on the reports
+ * catalogue, or those of one report on its page (`reportId`).
+ */
+export const ScheduledEmailsPanel = ({ reportId }: { reportId?: string }) => {
   const schedules = useReportSchedules();
+  const shown = reportId === undefined ? schedules.data : schedules.data?.filter((schedule) => schedule.reportId === reportId);
   const cancel = useCancelReportSchedule();
   const [cancelling, setCancelling] = useState<string | null>(null);
+  const [zone] = useState(browserTimeZone);
   return (
     <Paper component="section" aria-labelledby="scheduled-emails-heading" variant="outlined" sx={{ p: 2, mt: 3 }}>
       <Typography id="scheduled-emails-heading" variant="h6" component="h2">
@@ -69,14 +75,14 @@ export const ScheduledEmailsPanel = () => {
       </Typography>
       {schedules.isError ? (
         <SectionError onRefresh={() => void schedules.refetch()} />
-      ) : !schedules.data ? (
+      ) : !shown ? (
         <LinearProgress aria-label="Loading the scheduled e-mails" />
-      ) : schedules.data.length === 0 ? (
-        <Typography color="text.secondary">{NO_SCHEDULES}</Typography>
+      ) : shown.length === 0 ? (
+        <Typography color="text.secondary">{reportId === undefined ? NO_SCHEDULES : NO_SCHEDULES_OF_REPORT}</Typography>
       ) : (
         <List aria-label={SCHEDULED_EMAILS} disablePadding>
-          {schedules.data.map((schedule) => (
-            <ScheduleItem key={schedule.id} schedule={schedule} onCancel={() => setCancelling(schedule.id)} />
+          {shown.map((schedule) => (
+            <ScheduleItem key={schedule.id} schedule={schedule} zone={zone} onCancel={() => setCancelling(schedule.id)} />
           ))}
         </List>
       )}

@@ -21,6 +21,7 @@ import { useInsightFilters } from '../api/get-insight-filters';
 import { reportFailure, useInsightReport } from '../api/get-insight-report';
 import { PinButton } from '../dashboard/pin-button';
 import { ScheduleEmailButton } from '../schedules/schedule-email-button';
+import { ScheduledEmailsPanel } from '../schedules/scheduled-emails-panel';
 import { CopyLinkButton } from './copy-link-button';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportTable } from './report-table';
@@ -88,6 +89,7 @@ export const InsightReportPage = () => {
           <ReportTable result={result} />
         </Stack>
       )}
+      {flags.embeddedReport && <ScheduledEmailsPanel reportId={reportId} />}
     </Box>
   );
 };

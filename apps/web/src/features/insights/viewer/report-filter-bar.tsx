@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { InsightFilterOptions, ReportFilters } from '@portal/domain/api/insights';
+import { FilterDateField } from '@/components/form-fields/filter-date-field';
 
 interface ReportFilterBarProps {
   filters: ReportFilters;
@@ -25,27 +26,13 @@ const Choice = ({ label, value, all, options, onChange }: { label: string; value
   </TextField>
 );
 
-/** The report's filters (issue 16): a date range, a hospital, a unit and a title. */
+/** The report's filters (issue 16): a date range (the portal's date picker), a hospital, a unit and a title. */
 export const ReportFilterBar = ({ filters, range, dated, options, onChange }: ReportFilterBarProps) => (
   <Box component="section" aria-label="Report filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
     {dated && (
       <>
-        <TextField
-          type="date"
-          size="small"
-          label="From"
-          value={filters.from ?? range?.from ?? ''}
-          onChange={(event) => onChange({ from: event.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label="To"
-          value={filters.to ?? range?.to ?? ''}
-          onChange={(event) => onChange({ to: event.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FilterDateField label="From" value={filters.from ?? range?.from ?? undefined} onChange={(from) => onChange({ from })} />
+        <FilterDateField label="To" value={filters.to ?? range?.to ?? undefined} onChange={(to) => onChange({ to })} />
       </>
     )}
     <Choice

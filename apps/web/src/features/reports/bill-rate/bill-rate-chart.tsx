@@ -13,7 +13,8 @@ export const BillRateChart = ({ rows }: { rows: readonly BillRateRow[] }) => {
     .map((row) => ({ name: `${row.title} · ${row.unit} · ${row.state}`, min: row.minRate, average: row.averageRate, max: row.maxRate }));
   return (
     <RankedBarChart
-      height={Math.max(240, dataset.length * 40 + 80)}
+      rowHeight={40}
+      extraHeight={80}
       labelWidth={240}
       dataset={dataset}
       series={[

@@ -32,7 +32,8 @@ export const FacilityUnitChart = ({ report }: { report: FinancialReport }) => {
     .map((row) => ({ name: `${row.facility} · ${row.unit}`, amount: row.amount }));
   return (
     <RankedBarChart
-      height={Math.max(220, dataset.length * 32 + 60)}
+      rowHeight={32}
+      extraHeight={60}
       labelWidth={220}
       dataset={dataset}
       series={[{ dataKey: 'amount', label: 'Amount', color: theme.palette.status.blue }]}

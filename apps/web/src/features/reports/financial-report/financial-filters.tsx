@@ -1,10 +1,8 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import Stack from '@mui/material/Stack';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { FinanceReportFilters, FinancialReportRequest } from '@portal/domain/api/reports';
 import { INVOICE_SEARCH_DEBOUNCE_MS, INVOICE_SEARCH_MAX } from '@portal/domain/limits';
+import { FilterDateField } from '@/components/form-fields/filter-date-field';
 import { SearchBox } from '@/components/list/search-box';
 import { StatusSelect } from '@/components/list/status-select';
 
@@ -16,27 +14,11 @@ interface FinancialFiltersProps {
 
 const monthLabel = (month: string) => format(parseISO(`${month}-01`), 'MMMM yyyy');
 
-const DateBox = ({ label, value, onChange }: { label: string; value: string | undefined; onChange: (day: string | undefined) => void }) => (
-  <DatePicker
-    label={label}
-    format="MM/dd/yyyy"
-    value={value ? parseISO(value) : null}
-    disableFuture
-    onChange={(date) => {
-      if (date === null) onChange(undefined);
-      else if (isValid(date)) onChange(format(date, 'yyyy-MM-dd'));
-    }}
-    slotProps={{ field: { clearable: true }, textField: { size: 'small', sx: { width: { xs: '100%', md: 180 } } } }}
-  />
-);
-
 /** The financial report request of SPEC.md §3: date range, facilities, months, units and clinician name. */
 export const FinancialFilters = ({ request, options, onChange }: FinancialFiltersProps) => (
   <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 2, alignItems: { md: 'flex-start' } }}>
-    <LocalizationProvider dateAdapter={AdapterDateFns}>
-      <DateBox label="Start Date" value={request.startDate} onChange={(startDate) => onChange({ startDate })} />
-      <DateBox label="End Date" value={request.endDate} onChange={(endDate) => onChange({ endDate })} />
-    </LocalizationProvider>
+    <FilterDateField label="Start Date" value={request.startDate} disableFuture onChange={(startDate) => onChange({ startDate })} />
+    <FilterDateField label="End Date" value={request.endDate} disableFuture onChange={(endDate) => onChange({ endDate })} />
     <StatusSelect
       multiple
       label="Facilities"
