@@ -1,18 +1,22 @@
 import { useState, type FocusEvent } from 'react';
 import Box from '@mui/material/Box';
-import { format, isValid, parseISO } from 'date-fns';
+import { endOfDay, format, isAfter, isValid, parse, parseISO } from 'date-fns';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { INVALID_DATE_MESSAGE } from '@portal/domain/deals/extension-form';
 
 /** Ours: SPEC.md gives no text for a future day where only past ones have data (docs/decisions/0122-report-date-filters.md). */
 export const FUTURE_DATE_MESSAGE = 'Enter a date that is not in the future';
 
-const messageOf = (error: DateValidationError): string | undefined => {
-  if (error === null) return undefined;
-  return error === 'disableFuture' ? FUTURE_DATE_MESSAGE : INVALID_DATE_MESSAGE;
+/** What the typed sections say of the day: nothing typed, part of a day, a day that does not exist, or one in the future. */
+const messageOfSections = (sections: readonly string[], disableFuture: boolean): string | undefined => {
+  const filled = sections.filter((text) => /^\d+$/.test(text));
+  if (filled.length === 0) return undefined;
+  if (filled.length < sections.length) return INVALID_DATE_MESSAGE;
+  const day = parse(sections.join('/'), 'MM/dd/yyyy', new Date());
+  if (!isValid(day)) return INVALID_DATE_MESSAGE;
+  return disableFuture && isAfter(day, endOfDay(new Date())) ? FUTURE_DATE_MESSAGE : undefined;
 };
 
 interface FilterDateFieldProps {
@@ -29,18 +33,20 @@ interface FilterDateFieldProps {
  * for the whole date beside its clear and calendar buttons; a day it cannot use says why beneath.
  */
 export const FilterDateField = ({ label, value, onChange, disableFuture = false }: FilterDateFieldProps) => {
-  const [error, setError] = useState<DateValidationError>(null);
-  // A half-typed day never becomes the value, so the picker's own validation does not see it: on
-  // leaving the typed sections (for the calendar button or beyond), a text still holding a
-  // placeholder (02/03/YYYY) beside a digit says so.
-  const [halfTyped, setHalfTyped] = useState(false);
+  // Judged from the sections the user typed (MM, DD, YYYY) once they leave them (for the calendar
+  // button or beyond), not from the picker's value or its errors: a half-typed day never becomes the
+  // value, and while a year is typed digit by digit the picker reports each partial year (0002, 0020…).
+  // Read once the key that moved the focus has been handled, so the last typed digit is in.
+  const [message, setMessage] = useState<string | undefined>();
   const leave = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
     if (next && event.currentTarget.contains(next) && next.getAttribute('role') === 'spinbutton') return;
-    const text = event.currentTarget.querySelector('input')?.value ?? '';
-    setHalfTyped(/\d/.test(text) && /[A-Za-z]/.test(text));
+    const field = event.currentTarget;
+    setTimeout(() => {
+      const sections = [...field.querySelectorAll('[role="spinbutton"]')].map((section) => section.textContent ?? '');
+      setMessage(messageOfSections(sections, disableFuture));
+    });
   };
-  const message = halfTyped ? INVALID_DATE_MESSAGE : messageOf(error);
   return (
     <Box onBlur={leave} sx={{ width: { xs: '100%', sm: 'auto' } }}>
       <LocalizationProvider dateAdapter={AdapterDateFns}>
@@ -49,9 +55,9 @@ export const FilterDateField = ({ label, value, onChange, disableFuture = false 
           format="MM/dd/yyyy"
           value={value ? parseISO(value) : null}
           disableFuture={disableFuture}
-          onError={setError}
           onChange={(date, context) => {
-            setHalfTyped(date !== null && !isValid(date));
+            // A whole day taken (typed or picked from the calendar), or the field cleared: nothing is wrong.
+            if (date === null || (isValid(date) && context.validationError === null)) setMessage(undefined);
             if (date === null) onChange(undefined);
             else if (isValid(date) && context.validationError === null) onChange(format(date, 'yyyy-MM-dd'));
           }}
