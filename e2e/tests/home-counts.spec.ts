@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { callPath } from '@portal/domain/api/call';
+import { getDashboardHeadCount, HeadCount } from '@portal/domain/api/dashboard';
 import { DashboardPage } from '../pages/dashboard-page';
 import { measureConsistently } from '../support/consistent';
 import { DEMO } from '../support/demo-accounts';
+import { WIDTHS } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
 
 const PAGE_SIZE = 24;
@@ -41,3 +44,25 @@ test("each home tile's number is the total of the list it opens", async ({ page 
     });
   }
 });
+
+for (const width of WIDTHS) {
+  test(`at ${width} px Home's Head Count names each title whole, as the server counted them`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === callPath(getDashboardHeadCount));
+    await openSignedIn(page, DEMO.admin);
+    const { byTitle } = HeadCount.parse(await (await answered).json());
+    const chart = page.getByRole('region', { name: 'Head Count' });
+    await expect(chart.locator('text.RankedBarChart-name').first()).toBeVisible();
+    const drawn = await chart.locator('text.RankedBarChart-name').evaluateAll((texts) =>
+      texts.map((text) => {
+        const box = text.getBoundingClientRect();
+        const frame = text.closest('svg')!.getBoundingClientRect();
+        return { name: [...text.querySelectorAll('tspan')].map((line) => line.textContent).join(' '), inside: box.left >= frame.left && box.right <= frame.right };
+      }),
+    );
+    // The largest titles, then the rest as one 'Other' row.
+    const expected = [...byTitle.slice(0, 8).map((row) => row.name), ...(byTitle.length > 8 ? ['Other'] : [])];
+    expect(drawn.map((name) => name.name)).toEqual(expected);
+    for (const { name, inside } of drawn) expect(inside, name).toBe(true);
+  });
+}

@@ -3,7 +3,6 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useDrawingArea, useYScale } from '@mui/x-charts/hooks';
 import { useSmallScreen } from '@/components/list/use-small-screen';
-import { formatUsd, formatUsdCompact } from '@portal/domain/invoices/invoice-rules';
 import { canvasMeasure, wrapLabel } from './wrap-label';
 
 /** One bar of each row: the row's value under `dataKey`, drawn in `color`. */
@@ -23,6 +22,8 @@ interface RankedBarChartProps {
   /** How wide the names are on a wider screen. */
   labelWidth: number;
   hideLegend?: boolean;
+  /** How a value reads on the axis and in the tooltip: dollars in the reports, a count on the dashboard. */
+  format: { axis: (value: number) => string; value: (value: number) => string };
 }
 
 const FONT_SIZE = 12;
@@ -64,10 +65,11 @@ const RowNames = ({ lines }: { lines: ReadonlyMap<string, string[]> }) => {
 };
 
 /**
- * The reports' rankings (bill rates; facilities and units): a horizontal bar per named row, amounts in
- * dollars. Names wrap at their spaces to the label width, whole at any width, and the rows grow to hold them.
+ * Rankings (the reports' bill rates and facilities and units, the dashboard's head count): a horizontal
+ * bar per named row. Names wrap at their spaces to the label width, whole at any width, and the rows
+ * grow to hold them.
  */
-export const RankedBarChart = ({ dataset, series, rowHeight, extraHeight, labelWidth, hideLegend }: RankedBarChartProps) => {
+export const RankedBarChart = ({ dataset, series, rowHeight, extraHeight, labelWidth, hideLegend, format }: RankedBarChartProps) => {
   const theme = useTheme();
   const small = useSmallScreen();
   const width = small ? PHONE_LABEL_WIDTH : labelWidth;
@@ -84,8 +86,8 @@ export const RankedBarChart = ({ dataset, series, rowHeight, extraHeight, labelW
       dataset={[...dataset]}
       // The names are drawn by RowNames; the axis keeps them for the tooltip.
       yAxis={[{ scaleType: 'band', dataKey: 'name', width, valueFormatter: (name: string, context) => (context.location === 'tick' ? '' : name) }]}
-      xAxis={[{ valueFormatter: formatUsdCompact }]}
-      series={series.map((one) => ({ ...one, valueFormatter: (value: number | null) => formatUsd(value ?? 0) }))}
+      xAxis={[{ valueFormatter: format.axis }]}
+      series={series.map((one) => ({ ...one, valueFormatter: (value: number | null) => format.value(value ?? 0) }))}
       hideLegend={hideLegend}
     >
       <RowNames lines={lines} />

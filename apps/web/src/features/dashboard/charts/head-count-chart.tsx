@@ -1,10 +1,12 @@
-import { BarChart } from '@mui/x-charts/BarChart';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { HeadCount } from '@portal/domain/api/dashboard';
 import { NO_RESULTS } from '@portal/domain/messages';
+import { RankedBarChart } from '@/components/charts/ranked-bar-chart';
 
 const TOP_TITLES = 8;
+const count = (value: number) => value.toLocaleString('en-US');
+const COUNT_FORMAT = { axis: count, value: count };
 
 /** Clinicians on assignment by title (the largest titles; the rest summed as Other). */
 export const HeadCountChart = ({ headCount }: { headCount: HeadCount }) => {
@@ -16,14 +18,14 @@ export const HeadCountChart = ({ headCount }: { headCount: HeadCount }) => {
   return (
     <>
       <Typography sx={{ fontWeight: 600 }}>{`Total: ${headCount.total.toLocaleString('en-US')}`}</Typography>
-      <BarChart
-        height={Math.max(200, dataset.length * 34 + 60)}
-        layout="horizontal"
+      <RankedBarChart
+        rowHeight={34}
+        extraHeight={60}
+        labelWidth={120}
         dataset={dataset}
-        yAxis={[{ scaleType: 'band', dataKey: 'name', width: 120 }]}
+        format={COUNT_FORMAT}
         series={[{ dataKey: 'count', label: 'Clinicians', color: theme.palette.status.blue }]}
         hideLegend
-        grid={{ vertical: true }}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import type { BillRateRow } from '@portal/domain/api/reports';
-import { RankedBarChart } from '../ranked-bar-chart';
+import { RankedBarChart } from '@/components/charts/ranked-bar-chart';
+import { USD_FORMAT } from '../usd-format';
 
 const MOST_BARS = 12;
 
@@ -17,6 +18,7 @@ export const BillRateChart = ({ rows }: { rows: readonly BillRateRow[] }) => {
       extraHeight={80}
       labelWidth={240}
       dataset={dataset}
+      format={USD_FORMAT}
       series={[
         { dataKey: 'min', label: 'Lowest', color: theme.palette.status.teal },
         { dataKey: 'average', label: 'Average', color: theme.palette.status.blue },

@@ -2,7 +2,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
 import type { FinancialReport } from '@portal/domain/api/reports';
 import { formatUsd, formatUsdCompact } from '@portal/domain/invoices/invoice-rules';
-import { RankedBarChart } from '../ranked-bar-chart';
+import { RankedBarChart } from '@/components/charts/ranked-bar-chart';
+import { USD_FORMAT } from '../usd-format';
 
 const TOP_FACILITY_UNITS = 10;
 
@@ -36,6 +37,7 @@ export const FacilityUnitChart = ({ report }: { report: FinancialReport }) => {
       extraHeight={60}
       labelWidth={220}
       dataset={dataset}
+      format={USD_FORMAT}
       series={[{ dataKey: 'amount', label: 'Amount', color: theme.palette.status.blue }]}
       hideLegend
     />
