@@ -1,4 +1,5 @@
 import { differenceInMinutes, parseISO } from 'date-fns';
+import { countLabel as unit } from '@/lib/count-label';
 import { formatDateTime } from '@/lib/display-format';
 
 /** What the review clock shows of one candidate waiting for a decision (issue 12's review clock). */
@@ -12,8 +13,6 @@ export interface ReviewClock {
 
 const MINUTES_PER_HOUR = 60;
 const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
-
-const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? '' : 's'}`;
 
 /**
  * A wait in its two largest units: days and hours once past a day, hours and minutes below, so the
