@@ -38,6 +38,12 @@ test('an admin schedules a weekly e-mail of a report to a colleague; the XLSX re
   await schedules.addRecipient('general', DEMO.general.email);
   await dialog.getByRole('checkbox', { name: 'Also send the first one now' }).check();
   await checkScreen(page, 'schedule-email-dialog');
+  // On a phone the chosen time wraps instead of losing its UTC part.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const time = dialog.getByRole('combobox', { name: 'Time' });
+  await expect(time).toBeVisible();
+  expect(await time.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await schedules.schedule();
   // The report's page lists the user's schedules of this report.
   await expect(schedules.item(HEADCOUNT)).toContainText('Every Friday at 16:00 (Asia/Tokyo)');

@@ -111,7 +111,14 @@ const ScheduleEmailForm = ({ onClose, reportId, reportName, filters }: Omit<Sche
             ))}
           </TextField>
         )}
-        <TextField select label="Time" value={hour} onChange={(e) => setHour(Number(e.target.value))}>
+        {/* The local time, its zone and UTC do not fit one line of a phone: the choice wraps rather than cut. */}
+        <TextField
+          select
+          label="Time"
+          value={hour}
+          onChange={(e) => setHour(Number(e.target.value))}
+          sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
+        >
           {HOURS.map((h) => (
             <MenuItem key={h} value={h}>
               {localHourLabel(h, zone)}
