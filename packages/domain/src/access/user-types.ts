@@ -35,8 +35,8 @@ const INSIGHTS: Privilege[] = ['ViewInsights', 'ViewCustomReports'];
 
 const unique = (...groups: Privilege[][]): Privilege[] => [...new Set(groups.flat())];
 
-/** SPEC.md §6's General User: dashboard, user maintenance (view/export), job postings, candidates, assigned with documents, reports, invoices. */
-const GENERAL_USER: Privilege[] = unique(
+/** What the General User and the Staffing Office share: jobs, candidates and assignments, with their documents. */
+const STAFFING_WORK: Privilege[] = unique(
   BASE,
   JOBS_MANAGE,
   CANDIDATES_VIEW,
@@ -45,6 +45,11 @@ const GENERAL_USER: Privilege[] = unique(
   ASSIGNED_VIEW,
   ASSIGNED_MANAGE,
   ASSIGNED_DOCUMENTS,
+);
+
+/** SPEC.md §6's General User: dashboard, user maintenance (view/export), job postings, candidates, assigned with documents, reports, invoices. */
+const GENERAL_USER: Privilege[] = unique(
+  STAFFING_WORK,
   REPORTS,
   ['ViewInvoices', 'ViewExport'],
   // SPEC.md §6 gives General Users Reports; issue 16 has them open the insights reports shared with them.
@@ -115,17 +120,7 @@ export const USER_TYPES = [
     restricted: false,
     selectable: true,
     allHospitals: false,
-    privileges: unique(
-      BASE,
-      JOBS_MANAGE,
-      CANDIDATES_VIEW,
-      CANDIDATES_DECIDE,
-      CANDIDATE_DOCUMENTS,
-      ASSIGNED_VIEW,
-      ASSIGNED_MANAGE,
-      ASSIGNED_DOCUMENTS,
-      STARTS_STOPS,
-    ),
+    privileges: unique(STAFFING_WORK, STARTS_STOPS),
   },
   {
     id: 6,
