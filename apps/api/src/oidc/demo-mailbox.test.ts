@@ -9,11 +9,13 @@ import { RESET_SUBJECT } from './password-reset-store';
 const LENA = 'lena.fischer@northwind.test';
 
 describe('hasDemoMailbox', () => {
-  it('exists only in development without a mail server', () => {
-    expect(hasDemoMailbox({ NODE_ENV: 'development', SMTP_URL: undefined })).toBe(true);
-    expect(hasDemoMailbox({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525' })).toBe(false);
-    expect(hasDemoMailbox({ NODE_ENV: 'production', SMTP_URL: undefined })).toBe(false);
-    expect(hasDemoMailbox({ NODE_ENV: 'test', SMTP_URL: undefined })).toBe(false);
+  it('exists only in the embedded development set-up without a mail server', () => {
+    const embedded = { NODE_ENV: 'development', SMTP_URL: undefined, DATABASE_URL: undefined } as const;
+    expect(hasDemoMailbox(embedded)).toBe(true);
+    expect(hasDemoMailbox({ ...embedded, SMTP_URL: 'smtp://127.0.0.1:2525' })).toBe(false);
+    expect(hasDemoMailbox({ ...embedded, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/portal' })).toBe(false);
+    expect(hasDemoMailbox({ ...embedded, NODE_ENV: 'production' })).toBe(false);
+    expect(hasDemoMailbox({ ...embedded, NODE_ENV: 'test' })).toBe(false);
   });
 });
 

@@ -7,16 +7,17 @@ import { clientOrigins } from './first-party-client';
 import { escapeHtml, sendPage, type Page } from './page-layout';
 
 export const DEMO_MAILBOX_PATH = '/demo-mailbox';
-export const DEMO_MAILBOX_TITLE = 'Demo mailbox';
+const DEMO_MAILBOX_TITLE = 'Demo mailbox';
 const SHOWN = 50;
 
 /**
  * A developer's or demo user's machine without a mail server: e-mail waits in the outbox for ever, so
- * the portal shows it instead of claiming a send (docs/decisions/0116-demo-mailbox.md). Never in
- * production, where the outbox holds real people's reset and invitation links.
+ * the portal shows it instead of claiming a send (docs/decisions/0116-demo-mailbox.md). Only in the
+ * embedded set-up of `npm start` (no DATABASE_URL): a server on a real database that forgot
+ * NODE_ENV and SMTP_URL would otherwise hand anyone its users' reset and invitation links.
  */
-export const hasDemoMailbox = (config: Pick<Config, 'NODE_ENV' | 'SMTP_URL'>) =>
-  config.NODE_ENV === 'development' && !config.SMTP_URL;
+export const hasDemoMailbox = (config: Pick<Config, 'NODE_ENV' | 'SMTP_URL' | 'DATABASE_URL'>) =>
+  config.NODE_ENV === 'development' && !config.SMTP_URL && !config.DATABASE_URL;
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"]+/g;
 
@@ -34,7 +35,7 @@ const withLinks = (text: string) => {
 
 type MailboxEmail = { toAddress: string; subject: string; body: string; createdAt: Date };
 
-export const demoMailboxPage = (emails: readonly MailboxEmail[]): Page => ({
+const demoMailboxPage = (emails: readonly MailboxEmail[]): Page => ({
   title: DEMO_MAILBOX_TITLE,
   body: `<h2>${DEMO_MAILBOX_TITLE}</h2>
 <p>This portal runs without a mail server (no SMTP_URL), so nothing is sent: the ${SHOWN} newest e-mails it would have sent are here.</p>
