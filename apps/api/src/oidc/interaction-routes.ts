@@ -14,8 +14,8 @@ import { SIGNED_OUT_NOTICE, takeSignedOutMark } from './signed-out-notice';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const LOCKED_OUT = 'Too many failed sign-in attempts. Try again later.';
-export const ACCOUNT_INACTIVE =
-  "This account is inactive. Ask your organization's Client Admin or Local Admin to reactivate it.";
+/** SPEC.md §8's login-problem text, after saying what the problem is. */
+export const ACCOUNT_INACTIVE = 'This account is inactive. Please contact your system administrator for assistance.';
 
 const REFUSALS = {
   invalid: { status: 401, message: INVALID_CREDENTIALS },
