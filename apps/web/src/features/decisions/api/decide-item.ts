@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { decideMyDecision, type DecideRequest } from '@portal/domain/api/decisions';
 import { type DecisionItem } from '@portal/domain/api/my-decisions';
+import type { OfferChannel } from '@portal/domain/deals/statuses';
 import { OFFER_DECLINED, OFFER_SUBMITTED } from '@portal/domain/candidates/candidate-rules';
 import { EXTENSION_ACCEPTED, EXTENSION_REJECTED } from '@portal/domain/decisions/decision-rules';
 import { JOB_DECLINED, JOB_UPDATED } from '@portal/domain/jobs/job-messages';
 import { FAILED_TO_UPDATE } from '@portal/domain/messages';
+import { useSmallScreen } from '@/components/list/use-small-screen';
 import { useToast } from '@/components/toast/use-toast';
 import { callApi } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-error';
@@ -17,13 +19,14 @@ import { useNetworkId } from '@/lib/session/session-context';
 export type Verdict = { approve: true } | { approve: false; declineReasonId?: number; reason?: string };
 
 /** The request of the item's own page, wrapped for the queue. */
-export const decideRequest = (item: DecisionItem, verdict: Verdict): DecideRequest => {
-  const request = kindRequest(item, verdict);
+export const decideRequest = (item: DecisionItem, verdict: Verdict, channel: OfferChannel): DecideRequest => {
+  const request = kindRequest(item, verdict, channel);
   // A delegated item is decided on behalf of the colleague it belongs to.
   return item.onBehalfOf ? { ...request, onBehalfOf: item.onBehalfOf.id } : request;
 };
 
-const kindRequest = (item: DecisionItem, verdict: Verdict): DecideRequest => {
+/** An offer names where it was made, as on the candidate's page (docs/decisions/0124-offer-channel.md). */
+const kindRequest = (item: DecisionItem, verdict: Verdict, channel: OfferChannel): DecideRequest => {
   switch (item.kind) {
     case 'job':
       return { kind: 'job', job: { jobId: item.id, version: item.version, decision: verdict.approve ? 'approve' : 'decline' } };
@@ -31,7 +34,7 @@ const kindRequest = (item: DecisionItem, verdict: Verdict): DecideRequest => {
       return {
         kind: 'candidate',
         candidate: verdict.approve
-          ? { dealId: item.id, version: item.version, decision: 'offer' }
+          ? { dealId: item.id, version: item.version, decision: 'offer', channel }
           : { dealId: item.id, version: item.version, decision: 'decline', declineReasonId: verdict.declineReasonId ?? 0 },
       };
     case 'extension':
@@ -60,13 +63,14 @@ export const useDecideItem = () => {
   const toast = useToast();
   const queryClient = useQueryClient();
   const networkId = useNetworkId();
+  const channel = useSmallScreen() ? 'mobile' : 'web';
   const refresh = () =>
     Promise.all(
       [decisionKeys.all(networkId), dashboardKey(networkId), jobsKey(networkId), assignmentListsKey(networkId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   return useMutation({
     mutationFn: ({ item, verdict }: { item: DecisionItem; verdict: Verdict }) =>
-      callApi(decideMyDecision, { body: decideRequest(item, verdict), headers: { 'Idempotency-Key': crypto.randomUUID() } }),
+      callApi(decideMyDecision, { body: decideRequest(item, verdict, channel), headers: { 'Idempotency-Key': crypto.randomUUID() } }),
     onSuccess: async (_result, { item, verdict }) => {
       toast.success(verdict.approve ? DONE[item.kind].approved : DONE[item.kind].declined);
       await refresh();

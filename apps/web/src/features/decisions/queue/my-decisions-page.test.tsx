@@ -7,11 +7,12 @@ import { getDecisionDelegation, type DelegationState } from '@portal/domain/api/
 import { decideMyDecision } from '@portal/domain/api/decisions';
 import { getMyDecisions, type DecisionItem, type MyDecisions } from '@portal/domain/api/my-decisions';
 import { getCandidateDeclinedReasons } from '@portal/domain/api/candidates';
-import { OFFER_DECLINED, OFFER_PROMPT } from '@portal/domain/candidates/candidate-rules';
+import { OFFER_DECLINED, OFFER_PROMPT, OFFER_SUBMITTED } from '@portal/domain/candidates/candidate-rules';
 import { EXTENSION_ACCEPTED, EXTENSION_ACCEPT_PROMPT } from '@portal/domain/decisions/decision-rules';
 import { FIELD_REQUIRED } from '@portal/domain/messages';
 import { ALL_FLAGS_ON, sessionFor } from '@/test/fixtures.test-kit';
 import { renderAt } from '@/test/render.test-kit';
+import { PHONE_WIDTH, setScreenWidth } from '@/test/screen-width.test-kit';
 import { server } from '@/test/server.test-kit';
 import { MyDecisionsPage } from './my-decisions-page';
 
@@ -104,6 +105,17 @@ describe('My decisions', () => {
     expect(await screen.findByText(EXTENSION_ACCEPTED, {}, { timeout: 8_000 })).toBeInTheDocument();
     expect(sent).toEqual([{ kind: 'extension', extension: { dealId: QUEUE.items[1]!.id, version: 3, decision: 'accept' } }]);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Sam Lee' })).not.toBeInTheDocument());
+  });
+
+  it("offers a candidate from a phone as a mobile offer, as the candidate's page does", async () => {
+    setScreenWidth(PHONE_WIDTH);
+    const sent = queueServer();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Jane Doe' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: OFFER_PROMPT })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(OFFER_SUBMITTED, {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(sent).toEqual([{ kind: 'candidate', candidate: { dealId: QUEUE.items[0]!.id, version: 3, decision: 'offer', channel: 'mobile' } }]);
   });
 
   it("declines a candidate only with a reason, through the candidate's own request", async () => {
