@@ -13,7 +13,7 @@ import {
   getTravelerStatuses,
 } from '@portal/domain/api/assigned';
 import type { ExportFormat } from '@portal/domain/api/export-format';
-import { ASSIGNMENT_STATUSES, DEAL_STATUS_DISPLAY } from '@portal/domain/deals/statuses';
+import { ASSIGNMENT_STATUSES, dealStatusLabel } from '@portal/domain/deals/statuses';
 import type { AppDeps } from '../../app-deps';
 import { streamTableExport } from '../../exports/stream-export';
 import { pageOffset } from '../../lib/sql-helpers';
@@ -73,6 +73,6 @@ export const registerAssignedRoutes = (app: FastifyInstance, deps: AppDeps) => {
   }
 
   registerCall(app, deps, getTravelerStatuses, async () =>
-    ASSIGNMENT_STATUSES.map((value) => ({ value, label: DEAL_STATUS_DISPLAY[value] ?? value })),
+    ASSIGNMENT_STATUSES.map((value) => ({ value, label: dealStatusLabel(value) })),
   );
 };

@@ -7,7 +7,7 @@ import {
   getCandidateStatus,
 } from '@portal/domain/api/candidate-list';
 import { getCandidateDeclinedReasons, getCandidateDetails, getCandidateHistory, updateCandidate } from '@portal/domain/api/candidates';
-import { CANDIDATE_STATUSES, DEAL_STATUS_DISPLAY } from '@portal/domain/deals/statuses';
+import { CANDIDATE_STATUSES, dealStatusLabel } from '@portal/domain/deals/statuses';
 import { asc } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { declineReasons } from '../../db/schema/reference';
@@ -38,7 +38,7 @@ export const registerCandidateRoutes = (app: FastifyInstance, deps: AppDeps, pus
   }
 
   registerCall(app, deps, getCandidateStatus, async () =>
-    CANDIDATE_STATUSES.map((value) => ({ value, label: DEAL_STATUS_DISPLAY[value] ?? value })),
+    CANDIDATE_STATUSES.map((value) => ({ value, label: dealStatusLabel(value) })),
   );
 
   registerCall(app, deps, getCandidateDeclinedReasons, async () =>
