@@ -24,11 +24,6 @@ export class UserMaintenancePage extends ListPage {
   /** A section's table frame (wide screens) or list of cards (phones). */
   readonly listFrame = (name: 'ACTIVE' | 'INACTIVE') => this.section(name).locator('.MuiTableContainer-root, ul').first();
 
-  /** The width of a section's list and of the frame it shows in, in CSS pixels. */
-  async listWidths(name: 'ACTIVE' | 'INACTIVE') {
-    return this.listFrame(name).evaluate((frame) => ({ content: frame.scrollWidth, frame: frame.clientWidth }));
-  }
-
   row(text: string): Locator {
     return this.page.getByRole('row').filter({ hasText: text });
   }

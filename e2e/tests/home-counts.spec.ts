@@ -4,6 +4,7 @@ import { getDashboardHeadCount, HeadCount } from '@portal/domain/api/dashboard';
 import { DashboardPage } from '../pages/dashboard-page';
 import { measureConsistently } from '../support/consistent';
 import { DEMO } from '../support/demo-accounts';
+import { rankedChartNames } from '../support/ranked-chart';
 import { WIDTHS } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
 
@@ -52,14 +53,7 @@ for (const width of WIDTHS) {
     await openSignedIn(page, DEMO.admin);
     const { byTitle } = HeadCount.parse(await (await answered).json());
     const chart = page.getByRole('region', { name: 'Head Count' });
-    await expect(chart.locator('text.RankedBarChart-name').first()).toBeVisible();
-    const drawn = await chart.locator('text.RankedBarChart-name').evaluateAll((texts) =>
-      texts.map((text) => {
-        const box = text.getBoundingClientRect();
-        const frame = text.closest('svg')!.getBoundingClientRect();
-        return { name: [...text.querySelectorAll('tspan')].map((line) => line.textContent).join(' '), inside: box.left >= frame.left && box.right <= frame.right };
-      }),
-    );
+    const drawn = await rankedChartNames(chart);
     // The largest titles, then the rest as one 'Other' row.
     const expected = [...byTitle.slice(0, 8).map((row) => row.name), ...(byTitle.length > 8 ? ['Other'] : [])];
     expect(drawn.map((name) => name.name)).toEqual(expected);

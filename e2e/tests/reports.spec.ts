@@ -5,6 +5,7 @@ import { DEMO } from '../support/demo-accounts';
 import { downloadFrom, downloadFromMenu } from '../support/download';
 import { checkScreen, keepScreenshot, WIDTHS } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
+import { rankedChartNames } from '../support/ranked-chart';
 
 test('the financial report shows its charts and table, filters, and exports the detail and the summary', async ({ page }) => {
   test.slow();
@@ -89,14 +90,7 @@ test('Metrics shows the bill-rate report with its filters, chart and table, and 
 const expectNamesWhole = async (chart: Locator, table: Locator, columns: number) => {
   await expect(table.locator('tbody tr').first()).toBeVisible();
   const rows = await table.locator('tbody tr').evaluateAll((trs, count) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, count).map((td) => td.textContent).join(' · ')), columns);
-  await expect(chart.locator('text.RankedBarChart-name').first()).toBeVisible();
-  const drawn = await chart.locator('text.RankedBarChart-name').evaluateAll((texts) =>
-    texts.map((text) => {
-      const box = text.getBoundingClientRect();
-      const frame = text.closest('svg')!.getBoundingClientRect();
-      return { name: [...text.querySelectorAll('tspan')].map((line) => line.textContent).join(' '), inside: box.left >= frame.left && box.right <= frame.right };
-    }),
-  );
+  const drawn = await rankedChartNames(chart);
   expect(drawn.length).toBeGreaterThan(0);
   for (const { name, inside } of drawn) {
     expect(rows).toContain(name);

@@ -7,7 +7,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { INVALID_DATE_MESSAGE } from '@portal/domain/deals/extension-form';
 
 /** Ours: SPEC.md gives no text for a future day where only past ones have data (docs/decisions/0122-report-date-filters.md). */
-export const FUTURE_DATE_MESSAGE = 'Enter a date that is not in the future';
+const FUTURE_DATE_MESSAGE = 'Enter a date that is not in the future';
 
 /** What the typed sections say of the day: nothing typed, part of a day, a day that does not exist, or one in the future. */
 const messageOfSections = (sections: readonly string[], disableFuture: boolean): string | undefined => {
