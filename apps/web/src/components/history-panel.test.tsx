@@ -8,7 +8,8 @@ import { networkKey } from '@/lib/query-keys';
 import { formatDateTime } from '@/lib/display-format';
 import { renderAt } from '@/test/render.test-kit';
 import { HISTORY_PAGE } from '@/test/fixtures.test-kit';
-import { HistoryPanel, NO_HISTORY, SHOW_MORE } from './history-panel';
+import { HistoryPanel, NO_HISTORY } from './history-panel';
+import { SHOW_MORE } from './show-more-button';
 
 const OLDER: HistoryPage = {
   items: [{ id: '3', at: '2026-03-01T08:00:00.000Z', action: 'Created', actor: 'Avery Jones', changes: [], detail: null }],

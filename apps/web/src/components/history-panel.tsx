@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
@@ -7,11 +6,11 @@ import type { HistoryEntry, HistoryPage } from '@portal/domain/api/history';
 import { formatDateTime } from '@/lib/display-format';
 import { DetailsSection } from './details-section';
 import { SectionError } from './section-error';
+import { ShowMoreButton } from './show-more-button';
 
-/** Our texts (SPEC.md shows no history): the panel's title, its empty state, its more button. */
+/** Our texts (SPEC.md shows no history): the panel's title and its empty state. */
 export const HISTORY_TITLE = 'History';
 export const NO_HISTORY = 'Nothing has been recorded yet.';
-export const SHOW_MORE = 'Show more';
 /** Who acted when the entry names no one: the provider's staff or systems. */
 const NOBODY = 'Provider staff';
 const EMPTY_VALUE = '(empty)';
@@ -81,11 +80,7 @@ export const HistoryPanel = ({ history }: { history: HistoryQuery }) => {
           ))}
         </Box>
       )}
-      {history.hasNextPage && (
-        <Button variant="outlined" sx={{ mt: 2 }} onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
-          {SHOW_MORE}
-        </Button>
-      )}
+      <ShowMoreButton query={history} sx={{ mt: 2 }} />
     </DetailsSection>
   );
 };

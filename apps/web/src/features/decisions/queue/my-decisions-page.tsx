@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NO_DECISIONS } from '@portal/domain/decisions/decision-rules';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { SectionError } from '@/components/section-error';
+import { ShowMoreButton } from '@/components/show-more-button';
 import { useDecisionPages } from '../api/get-decision-pages';
 import { decisionFilterOf } from '../decision-filter';
 import { DelegationPanel } from '../delegation/delegation-panel';
@@ -35,9 +35,7 @@ export const MyDecisionsPage = () => {
               <Typography variant="body2" color="text.secondary" role="status">
                 {`${items.length} shown`}
               </Typography>
-              <Button variant="outlined" onClick={() => void decisions.fetchNextPage()} disabled={decisions.isFetchingNextPage}>
-                {decisions.isFetchingNextPage ? 'Loading…' : 'Show more'}
-              </Button>
+              <ShowMoreButton query={decisions} />
             </Box>
           )}
         </>
