@@ -8,6 +8,18 @@ export class ReportSchedulesPage {
   readonly panel = () => this.page.getByRole('region', { name: 'Scheduled e-mails' });
   readonly item = (reportName: string) => this.panel().getByRole('listitem').filter({ hasText: reportName });
 
+  /** Cancels every schedule the panel lists, so that a retried test starts from none. */
+  async cancelAll() {
+    await expect(this.panel()).toBeVisible();
+    await expect(this.panel().getByRole('progressbar', { name: 'Loading the scheduled e-mails' })).toHaveCount(0);
+    const cancel = this.panel().getByRole('button', { name: /^Cancel the scheduled e-mail of / });
+    for (let left = await cancel.count(); left > 0; left -= 1) {
+      await cancel.first().click();
+      await this.page.getByRole('button', { name: 'Yes' }).click();
+      await expect(cancel).toHaveCount(left - 1);
+    }
+  }
+
   async open() {
     await this.page.getByRole('button', { name: 'Schedule e-mail' }).click();
     await expect(this.dialog()).toBeVisible();

@@ -1,4 +1,4 @@
-import type { ScheduleTiming } from '@portal/domain/insights/report-schedule-times';
+import { nextRunAfter, type ScheduleTiming } from '@portal/domain/insights/report-schedule-times';
 
 /** The browser's time zone, as IANA names it ('America/Chicago'). */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -18,16 +18,17 @@ const localParts = (instant: Date, zone: string): LocalParts => {
 
 /**
  * A schedule's timing in the user's time zone, named: 'Every Friday at 16:00 (Asia/Tokyo)'. The
- * schedule keeps its UTC hour (and UTC weekday or day of the month); `nextRunAt`, an instant, says
- * which local day and time that is, so a UTC hour that falls on the day before reads so.
+ * schedule keeps its UTC hour (and UTC weekday or day of the month); its next regular run, an instant,
+ * says which local day and time that is, so a UTC hour that falls on the day before reads so. Not the
+ * stored `nextRunAt`: a schedule also sent at once is due now until its first run has gone.
  * docs/decisions/0123-schedule-times-in-the-browsers-zone.md
  */
-export const describeLocalTiming = (schedule: ScheduleTiming & { nextRunAt: string }, zone: string): string => {
-  const local = localParts(new Date(schedule.nextRunAt), zone);
+export const describeLocalTiming = (timing: ScheduleTiming, zone: string, now: Date = new Date()): string => {
+  const local = localParts(nextRunAfter(timing, now), zone);
   const at = `at ${local.time} (${zone})`;
-  if (schedule.frequency === 'daily') return `Every day ${at}`;
-  if (schedule.frequency === 'weekly') return `Every ${local.weekday} ${at}`;
-  const utcDay = schedule.monthDay ?? 1;
+  if (timing.frequency === 'daily') return `Every day ${at}`;
+  if (timing.frequency === 'weekly') return `Every ${local.weekday} ${at}`;
+  const utcDay = timing.monthDay ?? 1;
   // Day 1 early in UTC is the last day of the month before west of it.
   if (utcDay === 1 && local.day > 1) return `Monthly on the last day ${at}`;
   return `Monthly on day ${local.day} ${at}`;
