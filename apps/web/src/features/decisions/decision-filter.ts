@@ -1,13 +1,6 @@
 import { routeById } from '@portal/domain/access/routes';
 import { DECISION_KINDS, type DecisionKind } from '@portal/domain/decisions/decision-rules';
-
-/** What the My decisions page lists: one kind or all, the overdue only or all. Kept in the address. */
-export interface DecisionFilter {
-  kind: DecisionKind | undefined;
-  overdueOnly: boolean;
-}
-
-export const ALL_DECISIONS: DecisionFilter = { kind: undefined, overdueOnly: false };
+import type { DecisionFilter } from '@/lib/my-decisions/get-my-decisions';
 
 const isKind = (value: string | null): value is DecisionKind => DECISION_KINDS.some((kind) => kind === value);
 

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { MyDecisions } from '@portal/domain/api/my-decisions';
 import { DECISION_KIND_LABELS, DECISION_KINDS } from '@portal/domain/decisions/decision-rules';
-import { ALL_DECISIONS, decisionFilterPath, sameFilter, type DecisionFilter } from '../decision-filter';
+import { ALL_DECISIONS, type DecisionFilter } from '@/lib/my-decisions/get-my-decisions';
+import { decisionFilterPath, sameFilter } from '../decision-filter';
 
 interface DecisionCountsProps {
   decisions: Pick<MyDecisions, 'counts' | 'overdue'>;

@@ -8,10 +8,11 @@ import { decideMyDecision } from '@portal/domain/api/decisions';
 import { getMyDecisions, type DecisionItem, type MyDecisions } from '@portal/domain/api/my-decisions';
 import { getCandidateDeclinedReasons } from '@portal/domain/api/candidates';
 import { OFFER_DECLINED, OFFER_PROMPT, OFFER_SUBMITTED } from '@portal/domain/candidates/candidate-rules';
-import { EXTENSION_ACCEPTED, EXTENSION_ACCEPT_PROMPT } from '@portal/domain/decisions/decision-rules';
+import { EXTENSION_ACCEPTED, EXTENSION_ACCEPT_PROMPT, decisionCountsText } from '@portal/domain/decisions/decision-rules';
 import { FIELD_REQUIRED } from '@portal/domain/messages';
 import { ALL_FLAGS_ON, sessionFor } from '@/test/fixtures.test-kit';
-import { renderAt } from '@/test/render.test-kit';
+import { accountHandlers, dashboardHandlers } from '@/test/handlers.test-kit';
+import { renderAt, renderPortal } from '@/test/render.test-kit';
 import { PHONE_WIDTH, setScreenWidth } from '@/test/screen-width.test-kit';
 import { server } from '@/test/server.test-kit';
 import { MyDecisionsPage } from './my-decisions-page';
@@ -213,5 +214,24 @@ describe('My decisions', () => {
     await userEvent.click(within(counts).getByRole('link', { name: 'Overdue: 1' }));
     expect(await screen.findByRole('article', { name: 'Jane Doe' })).toBeInTheDocument();
     expect(within(counts).getByRole('link', { name: 'All: 2' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('My decisions in the portal', () => {
+  it('asks for the unfiltered first page once: the sidebar\'s counts and the page read one answer', async () => {
+    server.use(...accountHandlers({ userType: 'General User', flags: () => ALL_FLAGS_ON }), ...dashboardHandlers());
+    const asked: string[] = [];
+    server.use(
+      http.get(callPath(getMyDecisions), ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(QUEUE);
+      }),
+      http.get(callPath(getDecisionDelegation), () => HttpResponse.json(NOT_DELEGATED_STATE)),
+    );
+    renderPortal('/decisions');
+    expect(await screen.findByRole('article', { name: 'Jane Doe' }, { timeout: 10_000 })).toBeInTheDocument();
+    // The sidebar's entry shows the counts of the same answer.
+    expect(await screen.findByText(decisionCountsText(QUEUE.counts))).toBeInTheDocument();
+    expect(asked).toEqual(['?overdue=false']);
   });
 });
