@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { getInvoiceDetails, getInvoices, type InvoiceDetails, type InvoiceListResponse } from '@portal/domain/api/invoices';
+import { typeIntoDatePicker } from '../support/date-picker';
 import { callAsPage } from '../support/portal-api';
 import { ListPage } from './list-page';
 
@@ -52,10 +53,7 @@ export class InvoicesPage extends ListPage {
 
   /** Types a day into the date picker as mm/dd/yyyy. */
   async typeDate(mmddyyyy: string) {
-    // The picker's field has a section each for month, day and year; typing moves on by itself.
-    await this.dateField().getByRole('spinbutton', { name: 'Month' }).click();
-    await this.page.keyboard.type(mmddyyyy.replaceAll('/', ''));
-    await this.page.keyboard.press('Tab');
+    await typeIntoDatePicker(this.page, this.dateField(), mmddyyyy);
     await this.settled();
   }
 
@@ -68,6 +66,8 @@ export class InvoicesPage extends ListPage {
   async chooseFacility(name: string) {
     await this.facility().click();
     await this.page.getByRole('option', { name, exact: true }).click();
+    // The choice shows in the render that starts the list's request: settled only counts from there.
+    await expect(this.facility()).toHaveText(name);
     await this.settled();
   }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { typeIntoDatePicker } from '../support/date-picker';
 import { JOB_CREATED_TOAST } from '@portal/domain/jobs/job-messages';
 
 export interface NewJob {
@@ -51,10 +52,6 @@ export class JobDrawer {
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
-  async typeStartDate(drawer: Locator, date: string) {
-    await drawer.getByRole('spinbutton', { name: 'Month' }).click();
-    await this.page.keyboard.type(date.replaceAll('/', ''));
-  }
 
   async fill(job: NewJob) {
     const drawer = this.add();
@@ -66,7 +63,7 @@ export class JobDrawer {
     await this.choose(drawer, 'Reason for Request', job.reason);
     await this.choose(drawer, 'Shift', job.shift);
     await this.choose(drawer, 'Shift Length', job.shiftLength);
-    await this.typeStartDate(drawer, job.startDate);
+    await typeIntoDatePicker(this.page, drawer.getByRole('group', { name: /^Start Date/ }), job.startDate);
     if (job.approver) await this.choose(drawer, 'Approver', job.approver);
   }
 
