@@ -26,13 +26,20 @@ interface FilterDateFieldProps {
   /** A whole valid day, or undefined when cleared; a half-typed or refused day is not passed on. */
   onChange: (day: string | undefined) => void;
   disableFuture?: boolean;
+  /**
+   * The first day the calendar offers (yyyy-mm-dd). A day typed before it is still passed on, so that
+   * the page can say why it shows nothing (`error`), as the invoice list's lookback does.
+   */
+  minDate?: string;
+  /** The page's message about the value it holds, shown while the typed sections have none of their own. */
+  error?: string | undefined;
 }
 
 /**
  * A report's date filter, typed or picked as MM/dd/yyyy like every date of the portal. Wide enough
  * for the whole date beside its clear and calendar buttons; a day it cannot use says why beneath.
  */
-export const FilterDateField = ({ label, value, onChange, disableFuture = false }: FilterDateFieldProps) => {
+export const FilterDateField = ({ label, value, onChange, disableFuture = false, minDate, error }: FilterDateFieldProps) => {
   // Judged from the sections the user typed (MM, DD, YYYY) once they leave them (for the calendar
   // button or beyond), not from the picker's value or its errors: a half-typed day never becomes the
   // value, and while a year is typed digit by digit the picker reports each partial year (0002, 0020…).
@@ -55,15 +62,17 @@ export const FilterDateField = ({ label, value, onChange, disableFuture = false 
           format="MM/dd/yyyy"
           value={value ? parseISO(value) : null}
           disableFuture={disableFuture}
+          {...(minDate ? { minDate: parseISO(minDate) } : {})}
           onChange={(date, context) => {
+            const taken = date !== null && isValid(date) && (context.validationError === null || context.validationError === 'minDate');
             // A whole day taken (typed or picked from the calendar), or the field cleared: nothing is wrong.
-            if (date === null || (isValid(date) && context.validationError === null)) setMessage(undefined);
+            if (date === null || taken) setMessage(undefined);
             if (date === null) onChange(undefined);
-            else if (isValid(date) && context.validationError === null) onChange(format(date, 'yyyy-MM-dd'));
+            else if (taken) onChange(format(date, 'yyyy-MM-dd'));
           }}
           slotProps={{
             field: { clearable: true },
-            textField: { size: 'small', error: Boolean(message), helperText: message, sx: { width: { xs: '100%', sm: 220 } } },
+            textField: { size: 'small', error: Boolean(message ?? error), helperText: message ?? error, sx: { width: { xs: '100%', sm: 220 } } },
           }}
         />
       </LocalizationProvider>
