@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   { id: 'CandidateDeclined', label: 'Candidate of your job declined' },
   { id: 'DecisionReminder', label: 'A decision of yours is due soon' },
   { id: 'DecisionEscalated', label: 'A decision is overdue (to admins)' },
+  { id: 'CoverageMissing', label: 'A unit has nobody covering it (to Client Admins)' },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['id'];
