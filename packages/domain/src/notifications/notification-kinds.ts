@@ -40,6 +40,9 @@ export const IMMEDIATE_EMAIL_KINDS: readonly NotificationKind[] = ['DecisionRemi
 /** Subtypes whose click opens job details; every other one (ReadyForReview, the default) opens the candidate. */
 export const JOB_NOTIFICATION_KINDS: readonly string[] = ['JobApproverDesignated', 'JobApproved', 'JobDeclined'];
 
+/** The subtype whose click opens the preferences dialog, where its reader can cover the unit (docs/decisions/0130). */
+export const COVERAGE_NOTIFICATION_KIND: NotificationKind = 'CoverageMissing';
+
 /** Socket.IO path and events of the live connection (SPEC.md §7). */
 export const NOTIFICATION_SOCKET_PATH = '/cptnotifications';
 export const RECEIVE_NOTIFICATION_EVENT = 'ReceiveCptNotification';
