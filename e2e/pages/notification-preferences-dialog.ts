@@ -23,8 +23,10 @@ export class NotificationPreferencesDialog {
     for (const { hospital, unit, covers } of units) await this.unit(hospital, unit).setChecked(covers);
   }
 
+  /** Saves; the bell's panel the dialog was opened from is closed too. */
   async save() {
     await this.dialog().getByRole('button', { name: 'Save' }).click();
     await expect(this.dialog()).toBeHidden();
+    await new NotificationsPanel(this.page).close();
   }
 }
