@@ -17,15 +17,21 @@ const itemColumns = {
   dealId: e.dealId,
   identifier: e.identifier,
   createdAt: e.createdAt,
-  wasRead: sql<boolean>`coalesce(${m.wasRead}, false)`,
 };
+
+/**
+ * The user's read mark and clear mark as correlated probes of the marks' key, not a join: the list
+ * then streams the newest events and stops at its limit (a join made it read every routed event
+ * first: 33 ms for a user with 10,000 of them at the bench).
+ */
+const wasReadBy = (userId: string | Placeholder) =>
+  sql<boolean>`coalesce((select ${m.wasRead} from ${m} where ${m.eventId} = ${e.id} and ${m.userId} = ${userId}::uuid), false)`;
+const notClearedBy = (userId: string | Placeholder) =>
+  sql`not exists (select 1 from ${m} where ${m.eventId} = ${e.id} and ${m.userId} = ${userId}::uuid and ${m.clearedAt} is not null)`;
 
 type ItemRow = Omit<NotificationItem, 'createdDate'> & { createdAt: Date };
 
 const toItem = ({ createdAt, ...row }: ItemRow): NotificationItem => ({ ...row, createdDate: new Date(createdAt).toISOString() });
-
-/** The user's own mark of each event, if they made one. */
-const marksOf = (userId: string | Placeholder): SQL => sql`${m.eventId} = ${e.id} and ${m.userId} = ${userId}::uuid`;
 
 /**
  * Events routed to the user (docs/decisions/0129) and not cleared: not by their mark, nor by Clear
@@ -34,7 +40,7 @@ const marksOf = (userId: string | Placeholder): SQL => sql`${m.eventId} = ${e.id
 const shownTo = (userId: string | Placeholder): SQL | undefined =>
   and(
     sql`${e.recipientIds} @> array[${userId}::uuid]`,
-    sql`${m.clearedAt} is null`,
+    notClearedBy(userId),
     sql`${e.createdAt} > coalesce((select ${notificationWatermarks.clearedThrough} from ${notificationWatermarks}
       where ${notificationWatermarks.userId} = ${userId}::uuid), '-infinity')`,
   );
@@ -53,12 +59,11 @@ export const listNotifications = async (tx: Tx, userId: string): Promise<Notific
   (
     await runBuiltOnce(
       tx,
-      'notification_event_list',
+      'notification_event_list_streamed',
       () =>
         tx
-          .select(itemColumns)
+          .select({ ...itemColumns, wasRead: wasReadBy(sql.placeholder('userId')) })
           .from(e)
-          .leftJoin(m, marksOf(sql.placeholder('userId')))
           .where(shownInPortal(sql.placeholder('userId')))
           .orderBy(desc(e.createdAt), desc(e.id))
           .limit(NOTIFICATIONS_LISTED_MAX),
@@ -68,9 +73,8 @@ export const listNotifications = async (tx: Tx, userId: string): Promise<Notific
 
 const shownEvent = async (tx: Tx, userId: string, id: string): Promise<ItemRow | undefined> => {
   const [row] = await tx
-    .select(itemColumns)
+    .select({ ...itemColumns, wasRead: wasReadBy(userId) })
     .from(e)
-    .leftJoin(m, marksOf(userId))
     .where(and(eq(e.id, id), shownTo(userId)));
   return row;
 };
@@ -102,7 +106,7 @@ export const clearNotification = async (tx: Tx, userId: string, id: string): Pro
  */
 export const clearAllNotifications = async (tx: Tx, userId: string): Promise<number> => {
   const counted = firstRow<{ count: number }>(
-    await tx.execute(sql`select count(*)::int as count from ${e} left join ${m} on ${marksOf(userId)} where ${shownInPortal(userId)}`),
+    await tx.execute(sql`select count(*)::int as count from ${e} where ${shownInPortal(userId)}`),
   );
   const count = counted?.count ?? 0;
   if (count === 0) return 0;
