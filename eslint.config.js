@@ -92,6 +92,8 @@ export default tseslint.config(
                 './api/src/modules/decisions/decision-conditions.ts',
                 './api/src/modules/decisions/decision-queue.ts',
                 './api/src/modules/decisions/delegations-to-me.ts',
+                './api/src/modules/decisions/decision-alert-sweep.ts',
+                './api/src/modules/notifications/notification-items.ts',
                 './api/src/modules/jobs/job-details.ts',
                 './api/src/modules/jobs/job-list-conditions.ts',
                 './api/src/modules/jobs/job-list-page.ts',

@@ -59,7 +59,7 @@ const removeRun = async (db: pg.Client, networkId: string, run: string) => {
   try {
     const deals = `select d.id from deals d join clinicians c on c.id = d.clinician_id where c.network_id = $1 and c.external_id like $2`;
     const params = [networkId, `bench-${run}-c-%`];
-    await db.query(`delete from notifications where network_id = $1 and deal_id in (${deals})`, params);
+    await db.query(`delete from notification_events where network_id = $1 and deal_id in (${deals})`, params);
     await db.query(`delete from audit_log where network_id = $1 and entity_id in (select id::text from (${deals}) x)`, params);
     await db.query(`delete from deals where id in (${deals})`, params);
     await db.query(`delete from clinicians where network_id = $1 and external_id like $2`, params);

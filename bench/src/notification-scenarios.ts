@@ -95,7 +95,7 @@ export const measureNotificationDelivery = async (databaseUrl: string): Promise<
       const user = ids.rows[n % ids.rows.length]!;
       const text = `bench event ${n} ${process.pid}`;
       await writer.query('begin');
-      await writer.query(`insert into notifications (network_id, recipient_id, text, sub_type) values ($1, $2, $3, 'JobApproved')`, [
+      await writer.query(`insert into notification_events (network_id, recipient_ids, audience, text, sub_type) values ($1, array[$2::uuid], 'named', $3, 'JobApproved')`, [
         user.network_id,
         user.id,
         text,
@@ -110,7 +110,7 @@ export const measureNotificationDelivery = async (databaseUrl: string): Promise<
     const deliveries = latencies.length;
     const sorted = [...latencies].sort((x, y) => x - y);
     const firsts = [...pending.values()].flatMap((e) => (e.first === undefined ? [] : [e.first])).sort((x, y) => x - y);
-    await writer.query(`delete from notifications where text like $1`, [`bench event % ${process.pid}`]);
+    await writer.query(`delete from notification_events where text like $1`, [`bench event % ${process.pid}`]);
     return {
       sockets: sockets.length,
       users: emails.length,

@@ -21,6 +21,7 @@ import { measureIntegrationSubmissions, type SubmissionResult } from './integrat
 import { invoiceScenarios } from './invoice-scenarios';
 import { jobScenarios } from './job-scenarios';
 import { deliveryChecks, measureNotificationDelivery, type DeliveryResult } from './notification-scenarios';
+import { measureDecisionAlertSweep, notificationListScenarios, routeEventsTo, type SweepRows } from './notification-scale-scenarios';
 import { scenarios, type Api } from './scenarios';
 import { userScenarios } from './user-scenarios';
 import { buildApi, startApi, type RunningApi } from './server';
@@ -94,6 +95,9 @@ let signInMs: number | undefined;
 let web: WebResult | undefined;
 let delivery: DeliveryResult | undefined;
 let submissions: SubmissionResult | undefined;
+let sweepRows: SweepRows | undefined;
+// The bell's list is measured with 10,000 events routed to the admin; they are deleted at the end.
+const removeRoutedEvents = measures('notifications') ? await routeEventsTo(databaseUrl, fixtures) : undefined;
 try {
   api = await startApi(databaseUrl);
   const signInStarted = performance.now();
@@ -106,6 +110,7 @@ try {
     ...(measures('users') ? userScenarios(fixtures) : []),
     ...(measures('insights') ? insightScenarios(fixtures) : []),
     ...(measures('decisions') ? decisionScenarios(fixtures) : []),
+    ...(measures('notifications') ? notificationListScenarios(fixtures) : []),
   ];
   for (const scenario of measured) {
     const send = (n: number) => scenario.send(client, n);
@@ -143,8 +148,16 @@ try {
         : `integration submissions: FAILED (HTTP ${load.status}: ${load.message})`,
     );
   }
+  if (measures('notifications')) {
+    sweepRows = await measureDecisionAlertSweep(databaseUrl);
+    console.log(
+      `decision alert sweep: ${sweepRows.items} items, ${sweepRows.events} notification rows written (one per item) for ${sweepRows.recipients} recipients ` +
+        `(one row per recipient would have been ${sweepRows.recipients}), in ${sweepRows.ms.toFixed(0)} ms`,
+    );
+  }
   if (measures('web')) web = await measureWeb(api.baseUrl, NETWORK_ADMIN);
 } finally {
+  await removeRoutedEvents?.();
   await api?.stop();
   if (apiCalls) await restoreDecidedCandidates(databaseUrl, candidateFixtures);
 }
@@ -167,6 +180,7 @@ writeJson(
     web: web ?? null,
     notificationDelivery: delivery ?? null,
     integrationSubmissions: submissions ?? null,
+    decisionAlertSweep: sweepRows ?? null,
   },
   outcomes,
   exports,

@@ -6,6 +6,7 @@ import { getUserNetwork, type UserNetworkResponse } from '@portal/domain/api/pla
 import { DEMO, type DemoAccount } from './demo-accounts';
 import { callAsPage } from './portal-api';
 import { openSignedIn, type OpenAs } from './signed-in';
+import { followJobUnit } from './unit-coverage';
 
 /** The provider's integration key (docs/api.md) for a network, made by the MSP Admin in a browser of its own. */
 export const providerKey = async (browser: Browser, baseURL: string | undefined, networkId: string, open: OpenAs = openSignedIn): Promise<string> => {
@@ -47,7 +48,7 @@ export interface SubmittedCandidate {
 
 /**
  * A candidate Ready for Review that no one has decided: the provider submits Ada <lastName> to an
- * active job the signed-in `reviewer` page's `account` sees, with a key the MSP Admin makes.
+ * active job the signed-in `reviewer` page's `account` sees (and now follows the unit of), with a key the MSP Admin makes.
  */
 export const submitReadyCandidate = async (
   browser: Browser,
@@ -61,6 +62,8 @@ export const submitReadyCandidate = async (
   const jobs = await callAsPage<JobListResponse>(reviewer, getJobs, { query: { email: account.email }, body: { pageSize: 100 } });
   const job = jobs.body.jobs.find((j) => j.postingStatus === 'Active');
   expect(job, 'an active job the reviewer sees').toBeDefined();
+  // The reviewer covers the job's unit, so the candidate reaches their bell (docs/decisions/0130).
+  await followJobUnit(reviewer, job!);
   const key = await providerKey(browser, baseURL, network.hospitalNetworkId, open);
   const { dealId } = await submitCandidate(reviewer, key, job!.externalId, lastName);
   return { id: dealId, name: `Ada ${lastName}` };

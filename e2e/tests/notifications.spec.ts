@@ -10,6 +10,7 @@ import { twoStepJob } from '../support/jobs';
 import { callAsPage } from '../support/portal-api';
 import { checkScreen } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
+import { followJobUnit } from '../support/unit-coverage';
 
 /**
  * The bell of general@northwind.test (Morgan Patel, a job approver at the 2-step hospital). The
@@ -90,6 +91,8 @@ test("a candidate the provider submits through the integration API is in the bel
     expect(job, 'an active job at a hospital the Local Admin does not see').toBeDefined();
 
     const key = await providerKey(browser, baseURL, network.hospitalNetworkId);
+    // The user covers the job's unit: candidates reach who covers their unit (docs/decisions/0130).
+    await followJobUnit(page, job!);
 
     await bell.open();
     const localUnread = await localBell.bell().getAttribute('aria-label');

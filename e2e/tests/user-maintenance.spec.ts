@@ -163,6 +163,30 @@ test('a taken e-mail shows the 409 text in the drawer', async ({ page }) => {
   await expect(users.drawer().getByRole('alert')).toHaveText('This email address is associated with an existing account');
 });
 
+test('a Client Admin sets the units a user covers in the Edit User drawer, saved with Update', async ({ page }) => {
+  await openSignedIn(page, DEMO.admin, '/userMaintenance');
+  const users = new UserMaintenancePage(page);
+  await users.openEdit(DEMO.hr.email);
+  const units = users.drawer().getByRole('group', { name: 'Units covered' });
+  const first = units.getByRole('checkbox').first();
+  await expect(first).toBeVisible();
+  const name = await first.evaluate((box) => box.closest('label')?.textContent ?? '');
+  const hospital = await first.evaluate((box) => box.closest('[role="group"][aria-label]:not([aria-label="Units covered"])')?.getAttribute('aria-label') ?? '');
+  const covered = !(await first.isChecked());
+  await first.setChecked(covered);
+  await users.drawer().getByRole('region', { name: 'Units covered' }).scrollIntoViewIfNeeded();
+  await checkScreen(page, 'user-drawer-units-covered');
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/UnitCoverage'));
+  await users.submit('Update');
+  expect((await saved).status()).toBe(200);
+  await expect(users.drawer()).toBeHidden();
+
+  await page.reload();
+  await users.openEdit(DEMO.hr.email);
+  const again = users.drawer().getByRole('group', { name: hospital, exact: true }).getByRole('checkbox', { name, exact: true });
+  await expect(again).toBeChecked({ checked: covered });
+});
+
 test('a Local Admin cannot edit a user outside its facilities', async ({ page }) => {
   await openSignedIn(page, DEMO.localAdmin, '/userMaintenance');
   const users = new UserMaintenancePage(page);

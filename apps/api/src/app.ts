@@ -19,6 +19,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { registerDecisionRoutes } from './modules/decisions/decision-routes';
 import { registerDelegationRoutes } from './modules/decisions/delegation-routes';
 import { startDecisionAlertSweep } from './modules/decisions/decision-alert-sweep';
+import { startNotificationRetentionSweep } from './modules/notifications/notification-retention';
 import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerApiKeyRoutes } from './modules/integration/api-key-routes';
 import { startDemoSimulator } from './modules/integration/demo-simulator';
@@ -145,6 +146,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerDecisionRoutes(app, deps, notificationHub, { job: decideWaitingJob, candidate: decideCandidate, extension: answerExtensionOffer });
   registerDelegationRoutes(app, deps, notificationHub);
   startDecisionAlertSweep(app, config, database.db);
+  startNotificationRetentionSweep(app, config, database.db);
   startNotificationDigests(app, config, database.db, mailRelay?.wake);
   registerApiKeyRoutes(app, deps);
   await registerIntegrationRoutes(app, deps);

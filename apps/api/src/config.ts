@@ -59,6 +59,10 @@ export const ConfigSchema = z.object({
   CANDIDATE_REVIEW_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** How often each instance sends My decisions' reminders and escalations; 0 never. */
   DECISION_ALERT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Notifications every recipient read or cleared are deleted once older than this many days. */
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
+  /** How often each API instance deletes a batch of such notifications; 0 never. */
+  NOTIFICATION_RETENTION_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /** How often each API instance runs the scheduled report e-mails that fell due; 0 never. */
   REPORT_SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Browser and server errors go to this Sentry project when set; otherwise to the log alone. */

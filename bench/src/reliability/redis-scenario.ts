@@ -68,7 +68,7 @@ export const runRedisScenario = (api: ApiProcess, redis: Redis, user: SignedIn, 
       const notify = async (markRead: boolean) => {
         const text = `reliability ${process.pid} ${(sequence += 1)}`;
         const row = await db.query<{ id: string }>(
-          `insert into notifications (network_id, recipient_id, text, sub_type) values ($1, $2, $3, 'JobApproved') returning id`,
+          `insert into notification_events (network_id, recipient_ids, audience, text, sub_type) values ($1, array[$2::uuid], 'named', $3, 'JobApproved') returning id`,
           [recipient.network_id, recipient.id, text],
         );
         if (markRead) {

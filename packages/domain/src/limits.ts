@@ -78,6 +78,8 @@ export const MY_DECISIONS_LISTED_MAX = 100;
 
 /** The bell lists at most this many notifications, newest first; older ones are still cleared by Clear All. */
 export const NOTIFICATIONS_LISTED_MAX = 100;
+/** Most units one coverage change names (docs/decisions/0130); more units than this are set in several saves. */
+export const UNIT_COVERAGE_CHANGES_MAX = 500;
 
 /** Most rows an insights report answers or downloads (issue 16's row cap). */
 export const INSIGHT_ROW_CAP = 5_000;

@@ -69,6 +69,8 @@ const OPEN_TO_EVERY_SIGNED_IN_USER = new Set([
   'GET /api/v1/travelclient/clearAll',
   'GET /api/v2/Me/NotificationPreferences',
   'PUT /api/v2/Me/NotificationPreferences',
+  'GET /api/v2/UnitCoverage',
+  'PUT /api/v2/UnitCoverage',
 ]);
 
 /** Who sends a request: a demo account (an internal one acting in `network`), or a provider system's key. */

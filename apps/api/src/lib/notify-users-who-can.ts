@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Privilege } from '@portal/domain/access/privileges';
-import { USER_TYPES } from '@portal/domain/access/user-types';
 import type { NotificationKind } from '@portal/domain/notifications/notification-kinds';
-import { notifications } from '../db/schema/activity';
-import { userTypes } from '../db/schema/reference';
-import { userHospitals, users } from '../db/schema/users';
 import type { Tx } from '../db/tenant';
 import { typeHoldsAny } from './access-sql';
-import { rowsOf } from './sql-helpers';
-
-const ALL_HOSPITAL_TYPES = USER_TYPES.filter((t) => t.allHospitals && !t.internal).map((t) => t.name);
+import type { NotificationAudience } from './notification-events';
+import { firstRow } from './sql-helpers';
+import { alertUncoveredUnit } from './uncovered-unit-alert';
+import { responsibleLadder, seesHospital } from './unit-followers';
 
 export interface NoticeForUsersWhoCan {
   networkId: string;
@@ -23,27 +20,42 @@ export interface NoticeForUsersWhoCan {
   identifier?: string | null;
   /** Whoever caused the event already knows and is not told. */
   exceptUserId?: string | null;
+  /** The unit the event concerns; without it, the deal's unit (dealId), else any unit of the hospital. */
+  unitId?: string | null;
 }
 
 /**
- * Writes one notification to every active user of the network who can act on the event: their user
- * type holds `privilege` (read from the database's role table, so an operator's change applies) and
- * they see `hospitalId` (an all-hospitals type, or the hospital is one of theirs). Call it in the
- * transaction of the change (a tenant transaction is fine): the rows exist exactly when the change
- * does, and the table's trigger pushes them live once it commits. Returns the recipients' ids.
+ * Tells the people responsible for the event who can act on it (docs/decisions/0130): of the active
+ * users of the network whose type holds `privilege` (read from the database's role table, so an
+ * operator's change applies) and who see `hospitalId`, those who follow the event's unit; if none
+ * does, the network's Client Admins (who are also told once that nobody covers the unit); if none of
+ * them can act, everyone who can. Writes ONE notification event whatever the audience's size
+ * (docs/decisions/0129), in the caller's transaction (a tenant transaction is fine): it exists
+ * exactly when the change does, and the table's trigger pushes it live once it commits. Returns the
+ * recipients' ids.
  */
 export const notifyUsersWhoCan = async (tx: Tx, notice: NoticeForUsersWhoCan): Promise<string[]> => {
-  const result = await tx.execute(sql`
-    insert into ${notifications} (network_id, recipient_id, text, sub_type, deal_id, identifier)
-    select ${notice.networkId}::uuid, u.id, ${notice.text}, ${notice.subType}, ${notice.dealId ?? null}::uuid, ${notice.identifier ?? null}
-    from ${users} u
-    join ${userTypes} t on t.id = u.user_type_id
-    where u.network_id = ${notice.networkId}::uuid
-      and u.is_active
-      and u.id is distinct from ${notice.exceptUserId ?? null}::uuid
-      and ${typeHoldsAny(sql`u.user_type_id`, [notice.privilege])}
-      and (t.name in ${ALL_HOSPITAL_TYPES}
-           or exists (select 1 from ${userHospitals} uh where uh.user_id = u.id and uh.hospital_id = ${notice.hospitalId}::uuid))
-    returning recipient_id as "recipientId"`);
-  return rowsOf<{ recipientId: string }>(result).map((row) => row.recipientId);
+  const unitOfEvent = notice.unitId
+    ? sql`${notice.unitId}::uuid`
+    : notice.dealId
+      ? sql`(select d.unit_id from deals d where d.id = ${notice.dealId}::uuid)`
+      : sql`null::uuid`;
+  const unitIds = notice.unitId || notice.dealId ? sql`select ${unitOfEvent}` : sql`select un.id from units un where un.hospital_id = ${notice.hospitalId}::uuid`;
+  const may = sql`u.id is distinct from ${notice.exceptUserId ?? null}::uuid
+    and ${typeHoldsAny(sql`u.user_type_id`, [notice.privilege])} and ${seesHospital(sql`${notice.hospitalId}::uuid`)}`;
+  const row = firstRow<{ recipientIds: string[]; audience: NotificationAudience; unitId: string | null }>(
+    await tx.execute(sql`
+      with routed as (select r.ids, r.audience, ${unitOfEvent} as unit_id from ${responsibleLadder(sql`${notice.networkId}::uuid`, unitIds, may)} r),
+      written as (
+        insert into notification_events (network_id, text, sub_type, deal_id, identifier, hospital_id, unit_id, audience, recipient_ids)
+        select ${notice.networkId}::uuid, ${notice.text}, ${notice.subType}, ${notice.dealId ?? null}::uuid, ${notice.identifier ?? null},
+               ${notice.hospitalId}::uuid, r.unit_id,
+               case when r.audience = 'unit-followers' and r.unit_id is null then 'hospital-followers' else r.audience end, r.ids
+        from routed r where cardinality(r.ids) > 0
+        returning id)
+      select r.ids as "recipientIds", r.audience, r.unit_id as "unitId" from routed r`),
+  );
+  if (!row) return [];
+  if (row.audience !== 'unit-followers' && row.unitId) await alertUncoveredUnit(tx, notice.networkId, row.unitId);
+  return row.recipientIds;
 };

@@ -1,4 +1,4 @@
-import { notifications } from '../db/schema/activity';
+import { notificationEvents, notificationMarks } from '../db/schema/notification-events';
 import type { Tx } from '../db/tenant';
 import type { SeedCalendar } from './dates';
 import { NORTHWIND } from './demo-networks';
@@ -15,14 +15,14 @@ export interface NetworkActivity {
   deals: readonly SeededDeal[];
 }
 
-type NotificationRow = typeof notifications.$inferInsert;
-type Draft = Pick<NotificationRow, 'text' | 'subType' | 'dealId' | 'identifier'>;
+type EventRow = typeof notificationEvents.$inferInsert;
+type Draft = Pick<EventRow, 'text' | 'subType' | 'dealId' | 'identifier'>;
 
 /** Types that work with job postings get job notifications; others only candidate ones. */
 const JOB_AUDIENCE = new Set(['Client Admin', 'Local Admin', 'General User', 'MSP Admin']);
 
 /**
- * A few notifications per demo account, pointing at real rows: candidates Ready for Review (deal
+ * A few notifications per demo account (each an event for that account alone), pointing at real rows: candidates Ready for Review (deal
  * id) and jobs approved, declined or awaiting the user's approval (job number). Internal users get
  * theirs in Northwind, the network they are most likely to pick. The newest are unread.
  */
@@ -33,7 +33,8 @@ export const seedNotifications = async (
   calendar: SeedCalendar,
   rng: Rng,
 ): Promise<void> => {
-  const rows: NotificationRow[] = [];
+  const rows: EventRow[] = [];
+  const marks: (typeof notificationMarks.$inferInsert)[] = [];
   for (const user of demoUsers) {
     const networkId = user.networkId ?? NORTHWIND.id;
     const home = activity.find((a) => a.network.spec.id === networkId);
@@ -69,16 +70,19 @@ export const seedNotifications = async (
         });
       }
     }
-    rng.shuffle(drafts).forEach((draft, i) =>
+    rng.shuffle(drafts).forEach((draft, i) => {
+      const id = home.network.newId('notification');
       rows.push({
         ...draft,
-        id: home.network.newId('notification'),
+        id,
         networkId,
-        recipientId: user.account.id,
+        audience: 'named',
+        recipientIds: [user.account.id],
         createdAt: calendar.at(-0.05 - i * 0.4 - rng.next() * 0.3),
-        wasRead: i >= 2,
-      }),
-    );
+      });
+      if (i >= 2) marks.push({ eventId: id, userId: user.account.id, networkId, wasRead: true });
+    });
   }
-  await insertChunks(tx, notifications, rows);
+  await insertChunks(tx, notificationEvents, rows);
+  await insertChunks(tx, notificationMarks, marks);
 };

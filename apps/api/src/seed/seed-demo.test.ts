@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { LAKESIDE, NORTHWIND } from './demo-networks';
 import { seedDemo } from './seed-demo';
 import { seedReference } from './seed-reference';
+import { NOTIFICATION_ROWS } from '../test-support/notification-rows';
 
 /** One instant for every run in this file, so two seeds of it must match row for row. */
 const TODAY = new Date();
@@ -373,7 +374,7 @@ describe('demo seed', () => {
     const notes = await rowsOf<{ recipient: string; sub_type: string; was_read: boolean; deal_status: string | null; job: string | null; identifier: string | null }>(
       db,
       sql`select u.email as recipient, n.sub_type, n.was_read, d.status as deal_status, j.external_id as job, n.identifier
-          from notifications n join users u on u.id = n.recipient_id
+          from ${NOTIFICATION_ROWS} n join users u on u.id = n.recipient_id
           left join deals d on d.id = n.deal_id
           left join job_postings j on j.external_id = n.identifier and j.network_id = n.network_id`,
     );

@@ -36,6 +36,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     CANDIDATE_REVIEW_SWEEP_SECONDS: '0',
     DECISION_ALERT_SWEEP_SECONDS: '0',
     REPORT_SCHEDULE_CHECK_SECONDS: '0',
+    NOTIFICATION_RETENTION_SWEEP_SECONDS: '0',
     ...env,
   });
   const database = await openTestDatabase();

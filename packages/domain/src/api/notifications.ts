@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_CHANNEL_IDS, NOTIFICATION_KIND_IDS, NOTIFICATION_KINDS } from '../notifications/notification-kinds';
+import { UNIT_COVERAGE_CHANGES_MAX } from '../limits';
 import { defineCall } from './call';
 
 const recipientEmail = z.email({ message: 'This is not a valid email address' }).max(100);
@@ -100,6 +101,51 @@ export const updateNotificationPreferences = defineCall({
   response: Preferences,
 });
 
+/** One unit a user may follow, and whether they do (docs/decisions/0130: by default, or by a choice). */
+export const CoveredUnit = z.object({
+  unitId: z.uuid(),
+  unitName: z.string(),
+  hospitalId: z.uuid(),
+  hospitalName: z.string(),
+  covers: z.boolean(),
+});
+export type CoveredUnit = z.infer<typeof CoveredUnit>;
+const Coverage = z.object({ units: z.array(CoveredUnit) });
+/** Whose coverage: the signed-in user's own unless a Client or Local Admin names another user. */
+const CoverageOf = z.object({ userId: z.uuid({ message: 'userId must be a user id' }).optional() });
+
+export const getUnitCoverage = defineCall({
+  name: 'UnitCoverage',
+  method: 'GET',
+  version: 'v2',
+  path: 'UnitCoverage',
+  summary:
+    "The units a user may follow (those of the hospitals they see) and whether they follow each: candidates of a unit are told to who follows it. A user's own, or, for a Client or Local Admin, another user's.",
+  scope: 'tenant',
+  access: {},
+  query: CoverageOf,
+  response: Coverage,
+});
+
+export const setUnitCoverage = defineCall({
+  name: 'UnitCoverage',
+  method: 'PUT',
+  version: 'v2',
+  path: 'UnitCoverage',
+  summary: "Follows or unfollows the units it names, for the signed-in user, or, by a Client or Local Admin, for another user; units left out keep their state.",
+  scope: 'tenant',
+  access: {},
+  body: CoverageOf.extend({
+    changes: z
+      .array(z.object({ unitId: z.uuid({ message: 'unitId must be a unit id' }), covers: z.boolean() }))
+      .max(UNIT_COVERAGE_CHANGES_MAX, { message: `At most ${UNIT_COVERAGE_CHANGES_MAX} units at once` }),
+  }).refine((b) => new Set(b.changes.map((c) => c.unitId)).size === b.changes.length, {
+    message: 'Each unit may be named once',
+    path: ['changes'],
+  }),
+  response: Coverage,
+});
+
 export const NOTIFICATION_CALLS = [
   getNotifications,
   markAsRead,
@@ -107,4 +153,6 @@ export const NOTIFICATION_CALLS = [
   clearAll,
   getNotificationPreferences,
   updateNotificationPreferences,
+  getUnitCoverage,
+  setUnitCoverage,
 ] as const;

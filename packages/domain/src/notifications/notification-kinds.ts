@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   { id: 'CandidateDeclined', label: 'Candidate of your job declined' },
   { id: 'DecisionReminder', label: 'A decision of yours is due soon' },
   { id: 'DecisionEscalated', label: 'A decision is overdue (to admins)' },
+  { id: 'CoverageMissing', label: 'A unit has nobody covering it (to Client Admins)' },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['id'];
@@ -38,6 +39,9 @@ export const IMMEDIATE_EMAIL_KINDS: readonly NotificationKind[] = ['DecisionRemi
 
 /** Subtypes whose click opens job details; every other one (ReadyForReview, the default) opens the candidate. */
 export const JOB_NOTIFICATION_KINDS: readonly string[] = ['JobApproverDesignated', 'JobApproved', 'JobDeclined'];
+
+/** The subtype whose click opens the preferences dialog, where its reader can cover the unit (docs/decisions/0130). */
+export const COVERAGE_NOTIFICATION_KIND: NotificationKind = 'CoverageMissing';
 
 /** Socket.IO path and events of the live connection (SPEC.md §7). */
 export const NOTIFICATION_SOCKET_PATH = '/cptnotifications';

@@ -1,30 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KIND_IDS } from '@portal/domain/notifications/notification-kinds';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { networkIdColumn, networks } from './tenancy';
 import { users } from './users';
-
-export const notifications = pgTable(
-  'notifications',
-  {
-    /** notificationReceiptId of SPEC.md §3. */
-    id: uuid('id').primaryKey().defaultRandom(),
-    networkId: networkIdColumn(),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id),
-    text: text('text').notNull(),
-    subType: text('sub_type', {
-      enum: NOTIFICATION_KIND_IDS,
-    }).notNull(),
-    dealId: uuid('deal_id'),
-    identifier: text('identifier'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    wasRead: boolean('was_read').notNull().default(false),
-    clearedAt: timestamp('cleared_at', { withTimezone: true }),
-  },
-  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt)],
-);
 
 /** Who changed what, when, in which network: written in the same transaction as the change. */
 export const auditLog = pgTable(

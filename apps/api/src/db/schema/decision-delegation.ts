@@ -26,9 +26,9 @@ export const decisionDelegations = pgTable(
 );
 
 /**
- * One row per reminder or escalation sent about a waiting item: the unique key is the claim that
- * makes several API instances sweeping at once send each one once (a reminder per item and user, an
- * escalation per item and admin, and the sweep escalates only items with no escalation row yet).
+ * One row per reminder or escalation sent about a waiting item (not per recipient: the item's one
+ * notification event holds its audience, docs/decisions/0131): the unique key is the claim that
+ * makes several API instances sweeping at once send each one once.
  */
 export const decisionAlerts = pgTable(
   'decision_alerts',
@@ -38,10 +38,7 @@ export const decisionAlerts = pgTable(
     stage: text('stage', { enum: ['reminder', 'escalation'] }).notNull(),
     kind: text('kind', { enum: ['job', 'candidate', 'extension'] }).notNull(),
     itemId: uuid('item_id').notNull(),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('decision_alerts_key').on(t.stage, t.kind, t.itemId, t.recipientId)],
+  (t) => [uniqueIndex('decision_alerts_item_key').on(t.stage, t.kind, t.itemId)],
 );

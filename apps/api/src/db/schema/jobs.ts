@@ -50,6 +50,9 @@ export const jobPostings = pgTable(
   (t) => [
     uniqueIndex('job_postings_external_id_key').on(t.networkId, t.externalId),
     index('job_postings_network_status_idx').on(t.networkId, t.postingStatus, t.createdAt),
+    // A unit's default followers (docs/decisions/0130): its jobs' creators, read per unit and per user.
+    index('job_postings_unit_creator_idx').on(t.unitId, t.createdBy),
+    index('job_postings_creator_idx').on(t.createdBy),
   ],
 );
 
@@ -64,5 +67,5 @@ export const jobApprovers = pgTable(
       .notNull()
       .references(() => users.id),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.jobId, t.userId] }), index('job_approvers_user_idx').on(t.userId)],
 );

@@ -9,6 +9,7 @@ import { rowsOf, userIdOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
 import { candidateRow, candidatesIn, writtenCounts } from './candidates.test-kit';
 import { useDemoTestApp } from '../../test-support/demo-test-app';
+import { NOTIFICATION_ROWS } from '../../test-support/notification-rows';
 
 const { t, ids } = useDemoTestApp();
 
@@ -36,7 +37,7 @@ const freshCandidate = async () => (await candidatesIn(t, ids.northwind, 'Ready 
 const notificationsFor = (dealId: string) =>
   rowsOf<{ recipient: string; subType: string; text: string }>(
     t,
-    sql`select u.email as recipient, n.sub_type as "subType", n.text from notifications n join users u on u.id = n.recipient_id
+    sql`select u.email as recipient, n.sub_type as "subType", n.text from ${NOTIFICATION_ROWS} n join users u on u.id = n.recipient_id
         where n.deal_id = ${dealId} and n.sub_type in ('CandidateOffered', 'CandidateDeclined') order by n.created_at`,
   );
 

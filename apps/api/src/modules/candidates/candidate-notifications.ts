@@ -29,10 +29,10 @@ export interface DecisionNotice {
 export const notifyJobCreator = async (tx: Tx, notice: DecisionNotice) => {
   if (!notice.jobId) return;
   await tx.execute(sql`
-    insert into notifications (network_id, recipient_id, text, sub_type, deal_id, identifier)
-    select ${notice.networkId}, jp.created_by,
+    insert into notification_events (network_id, recipient_ids, audience, text, sub_type, deal_id, identifier, hospital_id, unit_id)
+    select ${notice.networkId}, array[jp.created_by], 'named',
            format(${TEXTS[notice.decision]}, ${notice.candidateName}::text, jp.external_id || ' (' || t.name || ', ' || h.name || ')'),
-           ${SUB_TYPES[notice.decision]}, ${notice.dealId}, jp.external_id
+           ${SUB_TYPES[notice.decision]}, ${notice.dealId}, jp.external_id, jp.hospital_id, jp.unit_id
     from job_postings jp join titles t on t.id = jp.title_id join hospitals h on h.id = jp.hospital_id
     where jp.id = ${notice.jobId} and jp.created_by is not null and jp.created_by <> ${notice.actorId}`);
 };

@@ -38,7 +38,7 @@ export const candidateRow = async (t: TestApp, dealId: string) => {
 export const writtenCounts = async (t: TestApp) => {
   const [row] = await rowsOf<{ audit: number; notifications: number; keys: number; versions: number }>(
     t,
-    sql`select (select count(*)::int from audit_log) as audit, (select count(*)::int from notifications) as notifications,
+    sql`select (select count(*)::int from audit_log) as audit, (select count(*)::int from notification_events) as notifications,
                (select count(*)::int from idempotency_keys) as keys,
                (select sum(version)::int from deals where stage = 'candidate') as versions`,
   );

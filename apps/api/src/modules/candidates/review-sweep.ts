@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { USER_TYPES } from '@portal/domain/access/user-types';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { typeHoldsAny } from '../../lib/access-sql';
 import { startPeriodicSweep } from '../../lib/periodic-sweep';
 import { firstRow } from '../../lib/sql-helpers';
+import { responsibleLadder, seesHospital } from '../../lib/unit-followers';
 import { awaitsDecision } from './candidate-conditions';
 import { CANDIDATE_AUDIT_ENTITY } from './candidate-audit';
 
@@ -20,14 +20,12 @@ const BATCH = 200;
  */
 const LOOKBACK_HOURS = 24;
 
-const ALL_HOSPITAL_TYPE_IDS = USER_TYPES.filter((type) => type.allHospitals).map((type) => type.id);
-
 /**
  * One statement, as the owner role across networks: claims the candidates that passed their
  * review-by time and were never reminded (UPDATE ... WHERE review_reminded_at IS NULL; rows another
  * sweep holds are skipped, and a row another sweep reminded no longer matches once its lock is
- * released), then writes one notification per claimed candidate to every active user of its
- * network who may decide it (ApproveCandidates, per the database's role table, and the candidate's
+ * released), then writes one notification event per claimed candidate for the users responsible
+ * for its unit who may decide it (docs/decisions/0130's ladder; ApproveCandidates, per the database's role table, and the candidate's
  * hospital among those they see), and one audit row for its history. However many API instances
  * sweep at once, each candidate is reminded once.
  */
@@ -45,7 +43,7 @@ const sweepStatement = (batch: number) => sql`
   reminded as (
     update deals d set review_reminded_at = now()
     from due where d.id = due.id and d.review_reminded_at is null
-    returning d.id, d.network_id, d.hospital_id, d.clinician_id, d.title, d.submitted_at
+    returning d.id, d.network_id, d.hospital_id, d.unit_id, d.clinician_id, d.title, d.submitted_at
   ),
   described as (
     select r.*, c.first_name || ' ' || c.last_name as name, h.name as hospital, n.candidate_review_hours as hours
@@ -53,14 +51,16 @@ const sweepStatement = (batch: number) => sql`
     join networks n on n.id = r.network_id
   ),
   notified as (
-    insert into notifications (network_id, recipient_id, text, sub_type, deal_id)
-    select x.network_id, u.id, format('%s (%s, %s) has waited more than %s hours for review.', x.name, x.title, x.hospital, x.hours),
-           'ReadyForReview', x.id
-    from described x join users u on u.network_id = x.network_id and u.is_active
-    where ${typeHoldsAny(sql`u.user_type_id`, ['ApproveCandidates'])}
-      and (u.user_type_id in ${ALL_HOSPITAL_TYPE_IDS}
-           or exists (select 1 from user_hospitals uh where uh.user_id = u.id and uh.hospital_id = x.hospital_id))
-    returning 1
+    insert into notification_events (network_id, text, sub_type, deal_id, hospital_id, unit_id, audience, recipient_ids)
+    select x.network_id, format('%s (%s, %s) has waited more than %s hours for review.', x.name, x.title, x.hospital, x.hours),
+           'ReadyForReview', x.id, x.hospital_id, x.unit_id, r.audience, r.ids
+    from described x cross join lateral ${responsibleLadder(
+      sql`x.network_id`,
+      sql`select x.unit_id`,
+      sql`${typeHoldsAny(sql`u.user_type_id`, ['ApproveCandidates'])} and ${seesHospital(sql`x.hospital_id`)}`,
+    )} r
+    where cardinality(r.ids) > 0
+    returning cardinality(recipient_ids) as recipients
   ),
   -- A data-modifying statement in WITH runs whether or not the query reads it.
   audited as (
@@ -69,7 +69,7 @@ const sweepStatement = (batch: number) => sql`
            jsonb_build_object('actorName', null, 'reviewHours', x.hours)
     from described x
   )
-  select (select count(*) from reminded)::int as "reminded", (select count(*) from notified)::int as "notified"`;
+  select (select count(*) from reminded)::int as "reminded", (select coalesce(sum(recipients), 0) from notified)::int as "notified"`;
 
 /** Reminds of at most one batch of the candidates due; answers how many candidates and notifications were written. */
 export const sweepReviewReminders = async (db: Database, batch = BATCH): Promise<{ reminded: number; notified: number }> => {

@@ -9,6 +9,7 @@ import { auditRowsOf, rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
 import { dealsIn, decideFromQueue, hospitalIdsOf, jobsAwaitingApprovalBy, queueOf, writtenCounts } from './decisions.test-kit';
 import { useDemoTestApp } from '../../test-support/demo-test-app';
+import { NOTIFICATION_ROWS } from '../../test-support/notification-rows';
 
 const { t, ids } = useDemoTestApp();
 
@@ -41,7 +42,7 @@ describe('My decisions: deciding from the queue', () => {
     const approved = await decideFromQueue(t, DEMO.general, { kind: 'job', job: { jobId: first!.id, version: first!.version, decision: 'approve' } });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ kind: 'job', id: first!.id, status: 'Active' });
-    const notified = await rowsOf<{ subType: string }>(t, sql`select sub_type as "subType" from notifications where identifier is not null and sub_type = 'JobApproved' and recipient_id = ${first!.createdBy}`);
+    const notified = await rowsOf<{ subType: string }>(t, sql`select sub_type as "subType" from ${NOTIFICATION_ROWS} n where identifier is not null and sub_type = 'JobApproved' and recipient_id = ${first!.createdBy}`);
     expect(notified.length).toBeGreaterThan(0);
     expect((await auditRowsOf(t.database.db, first!.id)).map((row) => row.action)).toContain('update');
 

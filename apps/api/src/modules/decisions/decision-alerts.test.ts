@@ -5,6 +5,8 @@ import { DEMO } from '../../test-support/test-app';
 import { sweepDecisionAlerts } from './decision-alert-sweep';
 import { dealsIn, hospitalIdsOf, jobsAwaitingApprovalBy } from './decisions.test-kit';
 import { useDemoTestApp } from '../../test-support/demo-test-app';
+import { NOTIFICATION_ROWS } from '../../test-support/notification-rows';
+import { coverUnitsOnlyBy } from '../../test-support/unit-coverage';
 
 const { t, ids } = useDemoTestApp();
 
@@ -12,7 +14,7 @@ const { t, ids } = useDemoTestApp();
 const recipientsOf = (itemId: string, subType: string) =>
   rowsOf<{ email: string; text: string }>(
     t,
-    sql`select u.email, n.text from notifications n join users u on u.id = n.recipient_id
+    sql`select u.email, n.text from ${NOTIFICATION_ROWS} n join users u on u.id = n.recipient_id
         where n.sub_type = ${subType} and (n.identifier = ${itemId} or n.deal_id::text = ${itemId}) order by 1`,
   );
 
@@ -44,6 +46,9 @@ beforeAll(async () => {
   const ready = (await dealsIn(t, ids.northwind, ['Ready for Review'])).find((d) => hospitals.has(d.hospitalId))!;
   await rowsOf(t, sql`update deals set submitted_at = now() - interval '40 hours' where id = ${ready.id} returning 1`);
   candidate = { id: ready.id, hospitalId: ready.hospitalId };
+  // The candidate's unit is covered by the general user (and the HR user, who may not review).
+  const [unit] = await rowsOf<{ unitId: string }>(t, sql`select unit_id as "unitId" from deals where id = ${ready.id}`);
+  await coverUnitsOnlyBy(t, [unit!.unitId], [DEMO.general, DEMO.hr]);
   // The general user chose e-mail for reminders; everyone else keeps the portal.
   await rowsOf(
     t,
@@ -69,31 +74,34 @@ describe('My decisions: reminders and escalations', () => {
     // A reminder is not an escalation.
     expect(await recipientsOf(soon.id, 'DecisionEscalated')).toEqual([]);
 
-    // The candidate: who may review it at its hospital, not who may not.
+    // The candidate: who covers its unit and may review it, not who may not, nor everyone who may.
     const candidateReminded = (await recipientsOf(candidate.id, 'DecisionReminder')).map((r) => r.email);
-    expect(candidateReminded).toContain(DEMO.general);
-    expect(candidateReminded).toContain(DEMO.admin);
-    expect(candidateReminded).not.toContain(DEMO.hr);
-    expect(new Set(candidateReminded).size).toBe(candidateReminded.length);
+    expect(candidateReminded).toEqual([DEMO.general]);
+    // One event per item, not one row per recipient.
+    const [events] = await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from notification_events where sub_type = 'DecisionReminder' and identifier = ${soon.id}`);
+    expect(events!.n).toBe(1);
 
     const again = await sweepDecisionAlerts(t.database.db);
     expect(again.notified).toBe(0);
     expect(await recipientsOf(soon.id, 'DecisionReminder')).toHaveLength(approvers.length);
   });
 
-  it("escalates a newly overdue item once to the Client and Local Admins who see its hospital, audited", async () => {
-    const admins = await rowsOf<{ email: string }>(
+  it('escalates a newly overdue item once to its approvers and one level up (the Local Admins of its hospital), audited', async () => {
+    const expected = await rowsOf<{ email: string }>(
       t,
       sql`select u.email from users u join user_types ut on ut.id = u.user_type_id
           where u.network_id = ${ids.northwind} and u.is_active
-            and (ut.name = 'Client Admin' or (ut.name = 'Local Admin' and exists (
-                 select 1 from user_hospitals uh where uh.user_id = u.id and uh.hospital_id = ${overdue.hospitalId})))
+            and ((ut.name = 'Local Admin' and exists (select 1 from user_hospitals uh where uh.user_id = u.id and uh.hospital_id = ${overdue.hospitalId}))
+                 or exists (select 1 from job_approvers a join job_postings j on j.id = a.job_id
+                            where a.job_id = ${overdue.id} and a.user_id = u.id and u.is_job_approver and j.created_by is distinct from u.id))
           order by 1`,
     );
+    const admins = expected;
     const escalated = await recipientsOf(overdue.id, 'DecisionEscalated');
     expect(escalated.map((r) => r.email)).toEqual(admins.map((a) => a.email));
-    expect(escalated.map((r) => r.email)).toEqual(expect.arrayContaining([DEMO.admin, DEMO.localAdmin]));
-    expect(escalated.map((r) => r.email)).not.toContain(DEMO.general);
+    expect(escalated.map((r) => r.email)).toEqual(expect.arrayContaining([DEMO.general, DEMO.localAdmin]));
+    // Not every Client Admin of the network: the hospital has a Local Admin.
+    expect(escalated.map((r) => r.email)).not.toContain(DEMO.admin);
     expect(escalated[0]!.text).toMatch(/^Overdue: the job .+ still waits for approval\.$/);
     expect(await auditsOf(overdue.id, 'decision_escalation')).toBe(1);
     // Overdue is past reminding.

@@ -49,7 +49,7 @@ export const jobsAwaitingApprovalBy = (t: TestApp, email: string) =>
 export const writtenCounts = async (t: TestApp) => {
   const [row] = await rowsOf<{ audit: number; notifications: number; deals: number; jobs: number; extensions: number }>(
     t,
-    sql`select (select count(*)::int from audit_log) as audit, (select count(*)::int from notifications) as notifications,
+    sql`select (select count(*)::int from audit_log) as audit, (select count(*)::int from notification_events) as notifications,
                (select sum(version)::int from deals) as deals, (select sum(version)::int from job_postings) as jobs,
                (select count(*)::int from extension_requests where is_active) as extensions`,
   );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../test-support/demo-records';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { DEMO_KEY_NAME, issueDemoKey, moveAssignment, simulatorRuns } from './demo-simulator';
+import { NOTIFICATION_ROWS } from '../../test-support/notification-rows';
 
 const t = {} as TestApp;
 
@@ -25,7 +26,7 @@ describe('the demo simulator', () => {
     while ((await simulated()).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
     const [first] = await simulated();
     expect(first?.status).toBe('Ready for Review');
-    const notified = await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from notifications where deal_id = ${first!.dealId}`);
+    const notified = await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from ${NOTIFICATION_ROWS} n where deal_id = ${first!.dealId}`);
     expect(notified[0]!.n).toBeGreaterThan(0);
     const keys = await rowsOf<{ live: number }>(t, sql`select count(*)::int as live from api_keys where name = ${DEMO_KEY_NAME} and revoked_at is null`);
     expect(keys[0]!.live).toBe(1);

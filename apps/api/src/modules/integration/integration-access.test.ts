@@ -7,6 +7,7 @@ import { callAs } from '../../test-support/call-as';
 import { INTEGRATION_CALLS_PER_MINUTE } from './integration-routes';
 import { auditCount, demoNetworkIds, rowsOf } from '../../test-support/demo-records';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import { NOTIFICATION_ROWS } from '../../test-support/notification-rows';
 
 const t = {} as TestApp;
 const ids = { northwind: '', lakeside: '' };
@@ -177,7 +178,7 @@ describe('submitting a candidate through the integration API', () => {
     expect(res.statusCode).toBe(201);
     const { dealId } = res.json<{ dealId: string }>();
     const recipients = (
-      await rowsOf<{ email: string }>(t, sql`select u.email from notifications n join users u on u.id = n.recipient_id where n.deal_id = ${dealId}`)
+      await rowsOf<{ email: string }>(t, sql`select u.email from ${NOTIFICATION_ROWS} n join users u on u.id = n.recipient_id where n.deal_id = ${dealId}`)
     ).map((r) => r.email);
     expect(recipients).toContain(DEMO.general);
     expect(recipients).not.toContain(DEMO.lakeside);

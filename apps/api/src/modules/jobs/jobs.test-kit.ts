@@ -5,7 +5,9 @@ import { getJobs, JobListResponse, type JobListItem, type JobListRequest } from 
 import { addJob, type AddJobRequest, type UpdateJobRequest } from '@portal/domain/api/jobs';
 import { MAX_LIST_PAGE_SIZE } from '@portal/domain/lists/list-request';
 import type { Database } from '../../db/client';
-import { auditLog, notifications } from '../../db/schema/activity';
+import { auditLog } from '../../db/schema/activity';
+import { notificationEvents } from '../../db/schema/notification-events';
+import { NOTIFICATION_ROWS } from '../../test-support/notification-rows';
 import { jobApprovers, jobPostings } from '../../db/schema/jobs';
 import { jobReasons, shiftLengths, shifts, titles } from '../../db/schema/reference';
 import { hospitals, units } from '../../db/schema/tenancy';
@@ -201,19 +203,25 @@ export const editForm = async (db: Database, job: StoredJob, change: Partial<Upd
 export const approversOfJob = async (db: Database, jobId: string) =>
   (await db.select({ userId: jobApprovers.userId }).from(jobApprovers).where(eq(jobApprovers.jobId, jobId))).map((row) => row.userId);
 
-export const notificationsAbout = (db: Database, externalId: string) =>
-  db.select().from(notifications).where(eq(notifications.identifier, externalId)).orderBy(asc(notifications.createdAt));
+/** The notifications about a job, one per recipient (an event told to two people reads as two). */
+export const notificationsAbout = async (db: Database, externalId: string) =>
+  (
+    (await db.execute(sql`select n.recipient_id as "recipientId", n.sub_type as "subType", n.text, n.deal_id as "dealId", n.identifier,
+        n.was_read as "wasRead" from ${NOTIFICATION_ROWS} n where n.identifier = ${externalId} order by n.created_at, n.recipient_id`)) as unknown as {
+      rows: { recipientId: string; subType: string; text: string; dealId: string | null; identifier: string; wasRead: boolean }[];
+    }
+  ).rows;
 
 /** Counts of everything a job change writes, to prove a refused call wrote nothing. */
 export const writtenCounts = async (db: Database) => {
-  const count = async (table: typeof jobPostings | typeof jobApprovers | typeof notifications | typeof auditLog) => {
+  const count = async (table: typeof jobPostings | typeof jobApprovers | typeof notificationEvents | typeof auditLog) => {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
     return row?.n ?? 0;
   };
   return {
     jobs: await count(jobPostings),
     approvers: await count(jobApprovers),
-    notifications: await count(notifications),
+    notifications: await count(notificationEvents),
     audits: await count(auditLog),
   };
 };

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { IMMEDIATE_EMAIL_KINDS } from '@portal/domain/notifications/notification-kinds';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { notifications } from '../../db/schema/activity';
 import { outboundEmails } from '../../db/schema/invitations';
 import { notificationDigests, notificationPreferences } from '../../db/schema/notification-delivery';
+import { notificationEvents as events } from '../../db/schema/notification-events';
 import { users } from '../../db/schema/users';
 
 export const DIGEST_SUBJECT = 'Your client portal notifications';
@@ -38,21 +38,23 @@ const writeDigest = (db: Database, userId: string, day: string, now: Date): Prom
       .select({ kind: notificationPreferences.kind })
       .from(notificationPreferences)
       .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.channel, 'digest')));
+    // The events routed to the user (docs/decisions/0129) that they did not clear one by one: Clear
+    // All's watermark is the bell's, and these kinds were never in the bell.
     const due = await tx
-      .select({ text: notifications.text })
-      .from(notifications)
+      .select({ text: events.text })
+      .from(events)
       .where(
         and(
-          eq(notifications.recipientId, userId),
-          inArray(notifications.subType, digestKinds),
+          sql`${events.recipientIds} @> array[${userId}::uuid]`,
+          inArray(events.subType, digestKinds),
           // These kinds' e-mail went out when they were written.
-          notInArray(notifications.subType, [...IMMEDIATE_EMAIL_KINDS]),
-          gt(notifications.createdAt, since),
-          lt(notifications.createdAt, now),
-          isNull(notifications.clearedAt),
+          notInArray(events.subType, [...IMMEDIATE_EMAIL_KINDS]),
+          gt(events.createdAt, since),
+          lt(events.createdAt, now),
+          sql`not exists (select 1 from notification_marks m where m.event_id = ${events.id} and m.user_id = ${userId} and m.cleared_at is not null)`,
         ),
       )
-      .orderBy(asc(notifications.createdAt));
+      .orderBy(asc(events.createdAt));
     if (due.length === 0) return false;
     const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
     if (!user) return false;

@@ -12,7 +12,7 @@ import type { DatabaseHandle } from '../../db/client';
 import type { Listening } from '../../db/listen';
 import type { DecisionsPush } from '../../lib/decisions-push';
 import { users } from '../../db/schema/users';
-import { loadPushedItem, type PushedItem } from './notification-items';
+import { loadPushedEvent, type PushedItem } from './notification-items';
 import type { NotificationChanges } from './notification-routes';
 import { connectRedisAdapter, type RedisLink } from './redis-adapter';
 
@@ -37,7 +37,7 @@ const handshakeToken = (socket: Socket): string | undefined => {
 
 /**
  * The live connection of SPEC.md §7 on this server: Socket.IO at /cptnotifications, one room per
- * user. Every instance LISTENs to the notifications table's trigger and pushes to its own sockets,
+ * user. Every instance LISTENs to the notification events table's trigger and pushes to its own sockets,
  * so a notification reaches its user whichever process wrote it and whichever instance holds the
  * socket, with or without Redis (docs/decisions/0061-live-notifications-delivery.md). Redis, when configured, carries what starts
  * inside one instance: a read or clear in one tab tells the user's tabs on other instances.
@@ -81,13 +81,26 @@ export const startNotificationHub = async (
     );
   });
 
+  const hasRoom = (userId: string) => io.of('/').adapter.rooms.has(roomOf(userId));
+
+  /**
+   * One event, pushed to each of its recipients this instance holds sockets for. The trigger sends
+   * the event and the recipients who keep its kind in the portal, unless that was too long for a
+   * NOTIFY (a large audience): then the event is read back once (docs/decisions/0129).
+   */
   const push = async (payload: string) => {
-    const { id, recipientId, item } = JSON.parse(payload) as { id: string; recipientId: string; item?: PushedItem };
-    const room = roomOf(recipientId);
-    if (!io.of('/').adapter.rooms.has(room)) return;
-    // The trigger sends the row itself unless it was too long for a NOTIFY: then it is read back.
-    const pushed = item ? { ...item, createdDate: new Date(item.createdDate).toISOString() } : await loadPushedItem(deps.db, id);
-    if (pushed) io.local.to(room).emit(RECEIVE_NOTIFICATION_EVENT, pushed);
+    const sent = JSON.parse(payload) as { id: string; recipientIds?: string[]; item?: PushedItem };
+    let item: PushedItem;
+    let recipientIds: string[];
+    if (sent.item && sent.recipientIds) {
+      item = { ...sent.item, createdDate: new Date(sent.item.createdDate).toISOString() };
+      recipientIds = sent.recipientIds.filter(hasRoom);
+    } else {
+      const loaded = await loadPushedEvent(deps.db, sent.id, (ids) => ids.filter(hasRoom));
+      if (!loaded) return;
+      ({ item, recipientIds } = loaded);
+    }
+    for (const recipientId of recipientIds) io.local.to(roomOf(recipientId)).emit(RECEIVE_NOTIFICATION_EVENT, item);
   };
 
   const connectedUserIds = () => [...io.of('/').sockets.values()].map((s) => (s.data as SocketData).userId);

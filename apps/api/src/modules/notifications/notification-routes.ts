@@ -4,7 +4,9 @@ import {
   clearSingle,
   getNotificationPreferences,
   getNotifications,
+  getUnitCoverage,
   markAsRead,
+  setUnitCoverage,
   updateNotificationPreferences,
 } from '@portal/domain/api/notifications';
 import type { AppDeps } from '../../app-deps';
@@ -18,6 +20,7 @@ import {
   markNotificationRead,
 } from './notification-items';
 import { loadPreferences, savePreferences } from './notification-preferences';
+import { changeUnitCoverage, readUnitCoverage } from './unit-coverage';
 
 const NOT_FOUND = 'Notification not found.';
 
@@ -70,4 +73,12 @@ export const registerNotificationRoutes = (app: FastifyInstance, deps: AppDeps, 
     changes.changedFor(ctx.user.id);
     return { preferences };
   });
+
+  registerCall(app, deps, getUnitCoverage, async ({ visibility, actor, query, inTenant }) => ({
+    units: await inTenant((tx) => readUnitCoverage(tx, visibility, actor, query.userId)),
+  }));
+
+  registerCall(app, deps, setUnitCoverage, async ({ visibility, actor, body, inTenant }) => ({
+    units: await inTenant((tx) => changeUnitCoverage(tx, visibility, actor, body.userId, body.changes)),
+  }));
 };

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { callPath } from '@portal/domain/api/call';
+import { getUnitCoverage, setUnitCoverage, type CoveredUnit } from '@portal/domain/api/notifications';
 import { getHospitalDetails } from '@portal/domain/api/platform';
 import { addUser, getUserHistory, getUserType, putUser, searchUser, type UserListItem, type UserTypeOption } from '@portal/domain/api/users';
 import { NORTHWIND_HOSPITALS } from '@/test/fixtures.test-kit';
@@ -50,6 +51,7 @@ export const userHandlers = ({ active = [listedUser()], inactive = [] as UserLis
     ]),
   ),
   http.get(callPath(getUserHistory).replace(':id', '*'), () => HttpResponse.json([])),
+  http.get(callPath(getUnitCoverage), () => HttpResponse.json({ units: COVERED_UNITS })),
 ];
 
 export const conflictOnAdd = () =>
@@ -59,3 +61,17 @@ export const updateAnswer = (status = 200) =>
   http.put(callPath(putUser).replace(':id', '*'), () =>
     status === 200 ? HttpResponse.json({ userID: listedUser().userID, version: 2 }) : HttpResponse.json({ statusCode: status, error: 'Error', message: 'Server says no.' }, { status }),
   );
+
+/** Two units of a Northwind hospital: the edited user covers the first. */
+export const COVERED_UNITS: CoveredUnit[] = [
+  { unitId: '0e2a4c52-2222-4000-8000-000000000001', unitName: 'ICU', hospitalId: GENERAL.hospitalId, hospitalName: GENERAL.name, covers: true },
+  { unitId: '0e2a4c52-2222-4000-8000-000000000002', unitName: 'NICU', hospitalId: GENERAL.hospitalId, hospitalName: GENERAL.name, covers: false },
+];
+
+/** Answers a coverage change with what it asked for, and notes the body it was sent. */
+export const coverageAnswer = (sent: unknown[]) =>
+  http.put(callPath(setUnitCoverage), async ({ request }) => {
+    const body = (await request.json()) as { changes: { unitId: string; covers: boolean }[] };
+    sent.push(body);
+    return HttpResponse.json({ units: COVERED_UNITS.map((unit) => ({ ...unit, covers: body.changes.find((c) => c.unitId === unit.unitId)?.covers ?? unit.covers })) });
+  });

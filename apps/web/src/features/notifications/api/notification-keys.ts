@@ -5,4 +5,6 @@ export const notificationKeys = {
   all: (networkId: SessionNetworkId) => networkKey(networkId, 'notifications'),
   list: (networkId: SessionNetworkId) => [...notificationKeys.all(networkId), 'list'] as const,
   preferences: (networkId: SessionNetworkId) => networkKey(networkId, 'notification-preferences'),
+  /** A user's unit coverage: their own (`'me'`) or, for an admin, another user's. */
+  coverage: (networkId: SessionNetworkId, userId: string) => networkKey(networkId, 'unit-coverage', userId),
 };

@@ -10,6 +10,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { NotificationItem } from '@portal/domain/api/notifications';
 import { NO_RESULTS } from '@portal/domain/messages';
+import { COVERAGE_NOTIFICATION_KIND } from '@portal/domain/notifications/notification-kinds';
 import { useSession } from '@/lib/session/session-context';
 import { useClearAllNotifications, useClearNotification } from '../api/clear-notifications';
 import { useNotifications } from '../api/get-notifications';
@@ -44,6 +45,11 @@ export const NotificationsBell = () => {
 
   const open = (item: NotificationItem) => {
     if (!item.wasRead) markRead.mutate(item.notificationReceiptId);
+    if (item.notificationSubType === COVERAGE_NOTIFICATION_KIND) {
+      close();
+      setPreferencesOpen(true);
+      return;
+    }
     filterCandidatesToReadyForReview();
     close();
     void navigate(notificationTarget(item, flags));

@@ -7,4 +7,5 @@ export const userKeys = {
   list: (networkId: SessionNetworkId, query: UserSearchQuery) => [...userKeys.all(networkId), 'list', query] as const,
   types: (networkId: SessionNetworkId) => [...userKeys.all(networkId), 'types'] as const,
   history: (networkId: SessionNetworkId, userId: string) => [...userKeys.all(networkId), 'history', userId] as const,
+  coverage: (networkId: SessionNetworkId, userId: string) => [...userKeys.all(networkId), 'coverage', userId] as const,
 };

@@ -5,7 +5,7 @@ import { CANNOT_EDIT_TOOLTIP, EMAIL_TAKEN_MESSAGE, INVITE_PENDING_MESSAGE, STATU
 import { sessionFor } from '@/test/fixtures.test-kit';
 import { renderAt } from '@/test/render.test-kit';
 import { server } from '@/test/server.test-kit';
-import { conflictOnAdd, listedUser, userHandlers } from '../users.test-kit';
+import { conflictOnAdd, COVERED_UNITS, coverageAnswer, listedUser, updateAnswer, userHandlers } from '../users.test-kit';
 import { USERS_EMPTY, USER_MAINTENANCE_SUBTITLE, UserMaintenancePage } from './user-maintenance-page';
 
 const render = (userType: Parameters<typeof sessionFor>[0] = 'Client Admin') =>
@@ -78,5 +78,18 @@ describe('the user drawer', () => {
     expect(within(drawer).getByRole('switch', { name: 'Active' })).toBeDisabled();
     expect(within(drawer).getByRole('textbox', { name: /Email Address/ })).toBeDisabled();
     expect(await within(drawer).findByRole('switch', { name: '2-Step Approver' })).toBeInTheDocument();
+  });
+
+  it("lets an admin set the units a user covers, saved with Update", async () => {
+    const sent: unknown[] = [];
+    server.use(...userHandlers(), updateAnswer(), coverageAnswer(sent));
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Marcus Hale' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit User' });
+    const units = await within(drawer).findByRole('group', { name: 'Units covered' });
+    expect(within(units).getByRole('checkbox', { name: 'ICU' })).toBeChecked();
+    await userEvent.click(within(units).getByRole('checkbox', { name: 'NICU' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(sent).toEqual([{ userId: listedUser().userID, changes: [{ unitId: COVERED_UNITS[1]!.unitId, covers: true }] }]));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -13,6 +13,8 @@ import { SectionError } from '@/components/section-error';
 import { SideDrawerForm } from '@/components/side-drawer/side-drawer-form';
 import { useSession } from '@/lib/session/session-context';
 import { useAddUser } from '../api/add-user';
+import { useUnitCoverage } from '../api/get-unit-coverage';
+import { useSetUnitCoverage } from '../api/set-unit-coverage';
 import { useHospitalStages } from '../api/get-hospital-stages';
 import { useUserTypes } from '../api/get-user-types';
 import { useUpdateUser } from '../api/update-user';
@@ -23,6 +25,7 @@ import { InvitePending } from './invite-pending';
 import { PhoneField } from './phone-field';
 import { RoleField } from './role-field';
 import { StatusSwitches } from './status-switches';
+import { coverageChanges, UnitsCovered } from './units-covered';
 
 /** Texts of SPEC.md §2 and §4, exactly as written. */
 export const ADD_USER_TITLE = 'Add User';
@@ -40,6 +43,8 @@ export interface UserDrawerProps {
 }
 
 const GENERAL_USER_ID = 3;
+/** Who sets another user's unit coverage (docs/decisions/0130); the server checks it too. */
+const SETS_COVERAGE = new Set(['Client Admin', 'Local Admin']);
 
 const formOf = (user: UserListItem | undefined, onlyHospital: string | undefined): UserForm => ({
   email: user?.email ?? '',
@@ -67,6 +72,10 @@ const UserDrawerForm = ({ open, onClose, user }: UserDrawerProps) => {
   const adding = useAddUser();
   const updating = useUpdateUser();
   const control = form.control;
+  const setsCoverage = editing && SETS_COVERAGE.has(session.userType?.name ?? '');
+  const coverage = useUnitCoverage(user?.userID ?? '', open && setsCoverage);
+  const savingCoverage = useSetUnitCoverage();
+  const [coverageEdits, setCoverageEdits] = useState<Record<string, boolean>>({});
   const userTypeId = useWatch({ control, name: 'userTypeId' });
   const hospitalIds = useWatch({ control, name: 'hospitalIds' });
 
@@ -78,7 +87,7 @@ const UserDrawerForm = ({ open, onClose, user }: UserDrawerProps) => {
     if (typeName !== undefined && typeName !== JOB_APPROVER_TYPE && form.getValues('isJobApprover')) form.setValue('isJobApprover', false);
   }, [typeName, form]);
 
-  const failure = editing ? updating.error : adding.error;
+  const failure = editing ? (updating.error ?? savingCoverage.error) : adding.error;
   const failureRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (failure) failureRef.current?.scrollIntoView?.({ block: 'nearest' });
@@ -86,13 +95,17 @@ const UserDrawerForm = ({ open, onClose, user }: UserDrawerProps) => {
 
   const submit = async (values: UserForm) => {
     const payload = { ...values, phoneNumber: phoneDigits(values.phoneNumber), notificationPrefEmail: session.contact.email, networkName: session.network?.networkName };
-    if (user) await updating.mutateAsync({ id: user.userID, user: { ...payload, notificationPreference: user.notificationPreference as 'Email', version: user.version } });
-    else await adding.mutateAsync(payload);
+    if (user) {
+      const changes = coverageChanges(coverage.data?.units, coverageEdits);
+      await updating.mutateAsync({ id: user.userID, user: { ...payload, notificationPreference: user.notificationPreference as 'Email', version: user.version } });
+      if (changes.length > 0) await savingCoverage.mutateAsync({ userId: user.userID, changes });
+    } else await adding.mutateAsync(payload);
   };
 
   const close = () => {
     adding.reset();
     updating.reset();
+    savingCoverage.reset();
     onClose();
   };
 
@@ -131,6 +144,7 @@ const UserDrawerForm = ({ open, onClose, user }: UserDrawerProps) => {
               {userChangeFailureMessage(failure)}
             </Alert>
           )}
+          {user && setsCoverage && <UnitsCovered userId={user.userID} changes={coverageEdits} onChange={setCoverageEdits} />}
           {user && <AccountHistory userId={user.userID} />}
         </>
       )}
