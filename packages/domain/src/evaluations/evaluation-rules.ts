@@ -105,3 +105,10 @@ export const isEvaluationEditable = (createdAt: Date, now: Date): boolean => now
 /** The short line a badge and a card show: 'Clinical 5 · Reliability 4 · Teamwork 5'. */
 export const ratingsSummary = (ratings: Record<RatingKey, number>): string =>
   `Clinical ${ratings.clinicalSkills} · Reliability ${ratings.reliability} · Teamwork ${ratings.teamwork}`;
+
+/** The colour (a theme palette name) each badge shows in: a clinician wanted back, eligible, or not to return. */
+export const REHIRE_BADGE_COLOURS: Record<RehireAnswer, 'success' | 'default' | 'error'> = {
+  Preferred: 'success',
+  Eligible: 'default',
+  'Do not return': 'error',
+};
