@@ -116,7 +116,7 @@ test("home opens with a 'My decisions' section and the sidebar counts each kind"
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const navigation = page.getByRole('navigation', { name: 'Main' });
   await expect(navigation.getByRole('link', { name: 'My decisions', exact: true })).toBeVisible();
-  await expect(navigation.getByText(/^\d+ jobs · \d+ candidates · \d+ extensions$/)).toBeVisible();
+  await expect(navigation.getByText(/^\d+ jobs · \d+ candidates · \d+ extensions · \d+ evaluations$/)).toBeVisible();
   await checkScreen(page, 'home-my-decisions');
 });
 
