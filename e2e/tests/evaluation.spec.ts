@@ -1,36 +1,29 @@
-import { expect, test, type Page } from '@playwright/test';
-import { getAssignedList, type AssignmentListResponse } from '@portal/domain/api/assigned';
-import { getAssignmentEvaluation, type AssignmentEvaluation } from '@portal/domain/api/evaluations';
+import { expect, test } from '@playwright/test';
 import { DO_NOT_RETURN_CONFIRMED, EVALUATION_SAVED } from '@portal/domain/evaluations/evaluation-rules';
 import { EvaluationCard } from '../pages/evaluation-card';
 import { HistoryPanel } from '../pages/history-panel';
+import { MyDecisionsPage } from '../pages/my-decisions-page';
 import { DEMO } from '../support/demo-accounts';
-import { callAsPage } from '../support/portal-api';
 import { checkScreen } from '../support/screens';
 import { openSignedIn } from '../support/signed-in';
 
 /**
- * Issue 34: a General User evaluates an assignment ending within 14 days, answering Do not return;
- * a Client Admin confirms it for the hospital. Each run takes an ending assignment no run evaluated
- * yet, found through the API, so it decides what it checks.
+ * Issue 34: a General User opens an evaluation due from My decisions and evaluates the ending
+ * assignment, answering Do not return; a Client Admin confirms it for the hospital. Each run takes
+ * the first evaluation the queue still asks for, so it decides what it checks.
  */
-const firstToEvaluate = async (page: Page): Promise<string> => {
-  const list = await callAsPage<AssignmentListResponse>(page, getAssignedList, {
-    body: { options: { statuses: ['On Assignment'] }, sortBy: 'enddate', sortOrder: 'asce', pageSize: 100 },
-  });
-  expect(list.status).toBe(200);
-  for (const row of list.body.data) {
-    const answer = await callAsPage<AssignmentEvaluation>(page, getAssignmentEvaluation, { params: { id: row.dealId } });
-    if (answer.body.actions?.evaluate) return row.dealId;
-  }
-  throw new Error('No ending assignment is left to evaluate in the demo data');
-};
 
 test('a manager evaluates an ending assignment as Do not return, and a Client Admin confirms it for the hospital', async ({ page, browser, baseURL }) => {
   test.slow();
-  await openSignedIn(page, DEMO.general, '/assigned');
-  const dealId = await firstToEvaluate(page);
-  await page.goto(`/assigned/${dealId}`);
+  await openSignedIn(page, DEMO.general, '/decisions?kind=evaluation');
+  const queue = new MyDecisionsPage(page);
+  await queue.expectLoaded();
+  const due = queue.cardsOf('Evaluation').first();
+  await expect(due).toContainText(/Due \d\d\/\d\d\/\d{4}/);
+  await checkScreen(page, 'evaluation-due-in-my-decisions');
+  await due.getByRole('link', { name: 'Evaluate' }).click();
+  await expect(page).toHaveURL(/\/assigned\/[0-9a-f-]{36}$/);
+  const dealId = page.url().slice(-36);
   const card = new EvaluationCard(page);
   await expect(card.region()).toContainText('Not evaluated yet. Due by');
 
