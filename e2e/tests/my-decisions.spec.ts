@@ -84,7 +84,7 @@ test('more than 100 items: Show more reaches the last one, in due order, and a c
   await openSignedIn(page, DEMO.general, '/decisions');
   const queue = new MyDecisionsPage(page);
   await queue.expectLoaded();
-  const kinds = ['Job approvals', 'Candidates', 'Extension offers'];
+  const kinds = ['Job approvals', 'Candidates', 'Extension offers', 'Evaluations'];
   const total = (await Promise.all(kinds.map((label) => queue.countOf(label)))).reduce((sum, n) => sum + n, 0);
   expect(total).toBeGreaterThan(100);
   await expect(queue.cards()).toHaveCount(100);
