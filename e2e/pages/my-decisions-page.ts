@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export type DecisionCardKind = 'Job approval' | 'Candidate' | 'Extension offer';
+export type DecisionCardKind = 'Job approval' | 'Candidate' | 'Extension offer' | 'Evaluation';
 
 /** My decisions (/decisions): counts per kind and a card per item, with Approve / Decline, the prompt and Undo. */
 export class MyDecisionsPage {

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { startMailRelay } from './mail/start-mail-relay';
 import { registerAssignedRoutes } from './modules/assigned/assigned-routes';
 import { registerAssignmentDetailRoutes } from './modules/assignment-details/assignment-details-routes';
+import { registerEvaluationRoutes } from './modules/assignment-details/evaluation-routes';
 import { answerExtensionOffer } from './modules/assignment-details/decide-extension';
 import { registerCandidateDocumentRoutes } from './modules/candidates/candidate-document-routes';
 import { registerCandidateRoutes } from './modules/candidates/candidate-routes';
@@ -127,6 +128,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   // Before the routes whose changes it announces (decisions refetch the user's other sessions' queue).
   const notificationHub = await startNotificationHub(app, deps, database);
   registerAssignmentDetailRoutes(app, deps, notificationHub);
+  registerEvaluationRoutes(app, deps);
   registerDocumentRoutes(app, deps);
   registerInvitationRoutes(app, deps, mailRelay?.wake);
   registerJobReadRoutes(app, deps);

@@ -5,6 +5,7 @@ import { allows, type AccessRule } from '@portal/domain/access/access-rule';
 import { FLAG_KEYS, type FeatureFlags } from '@portal/domain/access/feature-flags';
 import { userTypeByName, type UserTypeName } from '@portal/domain/access/user-types';
 import { getAssignedDetails, getAssignmentHistory, getStartsStopsDetails } from '@portal/domain/api/assignment-details';
+import { addAssignmentEvaluation, confirmDoNotReturn, getAssignmentEvaluation, liftDoNotReturn, updateAssignmentEvaluation } from '@portal/domain/api/evaluations';
 import { callUrl, type CallDefinition } from '@portal/domain/api/call';
 import { getCandidateDetails, getCandidateHistory } from '@portal/domain/api/candidates';
 import { BUILT_CALLS, contractKey } from '@portal/domain/api/contract';
@@ -149,10 +150,17 @@ const SHAPE = { dataset: 'startsStops', dimensions: ['month'], measures: ['start
  * For each call taking ids in its path, a well-formed request naming a Lakeside record, so only the
  * network can refuse it. A call with ids in its path missing here fails the 'other network' check.
  */
+const EVALUATION = { clinicalSkills: 4, reliability: 4, teamwork: 4, rehire: 'Eligible' };
+
 const OTHER_NETWORK_REQUESTS = new Map<CallDefinition, () => Address>([
   [getAssignedDetails, () => ({ params: { id: lakeside.assignment } })],
   [getStartsStopsDetails, () => ({ params: { id: lakeside.assignment } })],
   [getAssignmentHistory, () => ({ params: { id: lakeside.assignment } })],
+  [getAssignmentEvaluation, () => ({ params: { id: lakeside.assignment } })],
+  [addAssignmentEvaluation, () => ({ params: { id: lakeside.assignment }, body: EVALUATION })],
+  [updateAssignmentEvaluation, () => ({ params: { id: lakeside.assignment }, body: { ...EVALUATION, version: 1 } })],
+  [confirmDoNotReturn, () => ({ params: { id: lakeside.assignment }, body: { version: 1, scope: 'unit' } })],
+  [liftDoNotReturn, () => ({ params: { id: lakeside.assignment }, body: { version: 1, reason: 'Resolved' } })],
   [getDocumentsForAssigned, () => ({ params: { dealId: lakeside.assignment, travelerId: lakeside.clinician } })],
   [getLegacyDocuments, () => ({ params: { dealId: lakeside.assignment } })],
   [getJobDetails, () => ({ params: { id: lakeside.job } })],

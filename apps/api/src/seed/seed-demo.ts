@@ -6,6 +6,7 @@ import { createCalendar } from './dates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { markPastDecisions, markPastReviewReminders, seedCandidateDocuments } from './demo-candidate-documents';
 import { seedDeals } from './demo-deals';
+import { seedEvaluations } from './demo-evaluations';
 import { seedDocuments } from './demo-documents';
 import { seedInvoices } from './demo-invoices';
 import { seedJobs } from './demo-jobs';
@@ -54,6 +55,7 @@ export const seedDemo = (db: Database, { today = new Date() }: SeedDemoOptions =
       await seedDocuments(tx, network, deals, template, calendar, createRng(`${name} documents`));
       await seedInvoices(tx, network, deals, calendar, createRng(`${name} invoices`));
       await seedCandidateDocuments(tx, network, deals, template, calendar, createRng(`${name} candidate documents`));
+      await seedEvaluations(tx, network, deals, networkUsers, calendar);
       activity.push({ network, jobs, deals });
     }
     const demoUsers = users.filter((u) => DEMO_ACCOUNTS.includes(u.account));

@@ -18,3 +18,6 @@ export const hospitalDetailsKey = (networkId: SessionNetworkId) => networkKey(ne
 
 /** My decisions: the queue, its home section and the sidebar's counts read it; every decision and the live push refresh it. */
 export const myDecisionsKey = (networkId: SessionNetworkId) => networkKey(networkId, 'my-decisions');
+
+/** Every candidate query: a do-not-return confirmed or lifted on an assignment changes the candidates' badges (issue 34). */
+export const candidatesKey = (networkId: SessionNetworkId) => networkKey(networkId, 'candidates');

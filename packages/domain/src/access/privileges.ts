@@ -42,6 +42,9 @@ export const PRIVILEGES = [
   'ViewInvoices',
   'ViewUnitManager',
   'ViewCustomReports',
+  // Issue 34 (docs/decisions/0133-clinician-evaluation.md, 0134-do-not-return-confirmation.md).
+  'EvaluateClinicians',
+  'ConfirmDoNotReturn',
 ] as const;
 
 export type Privilege = (typeof PRIVILEGES)[number];

@@ -26,6 +26,8 @@ const ASSIGNED_MANAGE: Privilege[] = [
   'RejectExtension',
   'EditAssignmentNotes',
   'EditUnitManager',
+  // Whoever manages assignments evaluates them at their end (docs/decisions/0133-clinician-evaluation.md).
+  'EvaluateClinicians',
 ];
 const ASSIGNED_DOCUMENTS: Privilege[] = ['DownloadProtocolDocument', 'ViewDocuments'];
 const STARTS_STOPS: Privilege[] = ['ViewStartStopsPage'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DO_NOT_RETURN_SCOPES } from '../evaluations/evaluation-rules';
 import { CANDIDATE_STATUSES, OFFER_CHANNELS } from '../deals/statuses';
 import { SEARCH_MAX } from '../limits';
 import { FilterCount, filterIds, filterNames, isoDate, listPaging, MAX_EXPORT_ROWS, MAX_LIST_PAGE_SIZE, ShiftCount } from '../lists/list-request';
@@ -55,6 +56,17 @@ export const CandidateJobEntity = z.object({
 });
 export type CandidateJobEntity = z.infer<typeof CandidateJobEntity>;
 
+/** The badge of a clinician evaluated before, with the evaluation's summary. */
+export const CandidateRehire = z.object({
+  answer: z.enum(['Preferred', 'Do not return']),
+  /** 'Clinical 5 · Reliability 4 · Teamwork 5, ICU at Northwind General, 11/02/2026'. */
+  summary: z.string(),
+  /** Where a do-not-return applies; null for Preferred. */
+  scope: z.enum(DO_NOT_RETURN_SCOPES).nullable(),
+  reason: z.string().nullable(),
+});
+export type CandidateRehire = z.infer<typeof CandidateRehire>;
+
 /**
  * One row of the candidate list (SPEC.md §3 'Candidate') with the review clock: when the candidate
  * was submitted, when it must be reviewed by (null once decided) and whether that time has passed.
@@ -81,6 +93,12 @@ export const CandidateListItem = z.object({
   /** Submission plus the network's review hours, while the candidate waits for a decision (Ready for Review or Pending Review). */
   reviewBy: timestamp.nullable(),
   isOverdue: z.boolean(),
+  /**
+   * What an earlier assignment's evaluation says of the same clinician (issue 34): 'Do not return'
+   * while a confirmed do-not-return covers this submission's unit or hospital (it cannot be offered),
+   * otherwise 'Preferred' when the latest such answer wants them back; null when neither.
+   */
+  rehire: CandidateRehire.nullable(),
 });
 export type CandidateListItem = z.infer<typeof CandidateListItem>;
 

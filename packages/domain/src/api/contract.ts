@@ -6,6 +6,7 @@ import { DASHBOARD_CALLS } from './dashboard';
 import { DELEGATION_CALLS } from './decision-delegation';
 import { DECISION_CALLS } from './decisions';
 import { DOCUMENT_CALLS } from './documents';
+import { EVALUATION_CALLS } from './evaluations';
 import { API_KEY_CALLS, INTEGRATION_CALLS } from './integration';
 import { INTEGRATION_EVENT_CALLS } from './integration-events';
 import { CUSTOM_REPORT_CALLS } from './custom-reports';
@@ -41,6 +42,7 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...NOTIFICATION_CALLS,
   ...DECISION_CALLS,
   ...DELEGATION_CALLS,
+  ...EVALUATION_CALLS,
   ...API_KEY_CALLS,
   ...INTEGRATION_CALLS,
   ...INTEGRATION_EVENT_CALLS,

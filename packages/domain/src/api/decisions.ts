@@ -6,6 +6,7 @@ import { EXTENSION_REASON_MAX } from '../limits';
 import { isoDate } from '../lists/list-request';
 import { FIELD_REQUIRED } from '../messages';
 import { defineCall } from './call';
+import { addAssignmentEvaluation } from './evaluations';
 import { UpdateCandidateRequest, updateCandidate } from './candidates';
 import { patchJob, updateJob } from './jobs';
 import { getMyDecisions } from './my-decisions';
@@ -80,6 +81,8 @@ export const DECISION_CALL_ACCESS = {
   job: { approve: updateJob.access, decline: patchJob.access },
   candidate: updateCandidate.access,
   extension: decideExtension.access,
+  // Written on the assignment's page, which the queue's item opens (docs/decisions/0135-evaluation-due-in-my-decisions.md).
+  evaluation: addAssignmentEvaluation.access,
 } as const;
 
 const asJobApprover = (rule: AccessRule): AccessRule => ({ ...rule, privileges: [...(rule.privileges ?? []), 'Approver'] });
@@ -93,6 +96,7 @@ export const DECIDING_RULES: Record<DecisionKind, readonly AccessRule[]> = {
   job: [asJobApprover(DECISION_CALL_ACCESS.job.approve), asJobApprover(DECISION_CALL_ACCESS.job.decline)],
   candidate: [DECISION_CALL_ACCESS.candidate],
   extension: [DECISION_CALL_ACCESS.extension],
+  evaluation: [DECISION_CALL_ACCESS.evaluation],
 };
 
 export const decideMyDecision = defineCall({

@@ -12,6 +12,9 @@ export const INTEGRATION_EVENT_TYPES = {
   InvoiceDisputeResolved: 'A dispute of an invoice line was resolved, with how.',
   ExtensionAccepted: "The hospital accepted an assignment's extension offer; the assignment now ends at the extension's end.",
   ExtensionRejected: "The hospital rejected an assignment's extension offer, with a reason.",
+  ClinicianDoNotReturn: 'An admin confirmed that a clinician is not to return, to a unit, a hospital or the whole network, with the reason.',
+  ClinicianPreferred: 'A hospital evaluated a clinician at the end of an assignment and wants them back.',
+  DoNotReturnLifted: "An admin lifted a clinician's do-not-return, with a reason.",
 } as const;
 export type IntegrationEventType = keyof typeof INTEGRATION_EVENT_TYPES;
 const INTEGRATION_EVENT_TYPE_NAMES = Object.keys(INTEGRATION_EVENT_TYPES) as [IntegrationEventType, ...IntegrationEventType[]];

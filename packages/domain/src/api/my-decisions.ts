@@ -17,10 +17,12 @@ export const DecisionItem = z.object({
   version: z.number().int(),
   /** What it is: the job's title, the candidate's or the clinician's name. */
   name: z.string(),
-  /** The job's Job #, or the candidate's or clinician's title. */
+  /** The job's Job #, or the candidate's or clinician's title (an evaluation's: the title and the assignment's end date). */
   detail: z.string(),
   /** The extension an extension offer proposes, when its request is on file. */
   extension: z.object({ startDate: isoDate, endDate: isoDate }).nullable(),
+  /** An evaluation's assignment end date; null for the other kinds. */
+  endDate: isoDate.nullable(),
   hospital: z.string(),
   /** Who is waiting: the job's requester, the candidate, the clinician on assignment. */
   waiting: z.string(),
@@ -56,7 +58,7 @@ export const MyDecisions = z.object({
   /** The query of the next page when more items match; null on the last page. */
   next: DecisionCursor.nullable(),
   /** Every item waiting, per kind, and how many of them are overdue. */
-  counts: z.object({ job: count, candidate: count, extension: count }),
+  counts: z.object({ job: count, candidate: count, extension: count, evaluation: count }),
   overdue: count,
 });
 export type MyDecisions = z.infer<typeof MyDecisions>;
@@ -67,7 +69,7 @@ export const getMyDecisions = defineCall({
   version: 'v2',
   path: 'MyDecisions',
   summary:
-    "Everything waiting for the caller's decision: jobs waiting for their approval, candidates waiting for review, extension offers; soonest due first, a page at a time, of one kind or the overdue only when asked, with counts per kind.",
+    "Everything waiting for the caller's decision: jobs waiting for their approval, candidates waiting for review, extension offers, ending assignments to evaluate; soonest due first, a page at a time, of one kind or the overdue only when asked, with counts per kind.",
   scope: 'tenant',
   access: MY_DECISIONS_RULE,
   query: MyDecisionsQuery,

@@ -1,9 +1,15 @@
 import type { AccessRule } from '../access/access-rule';
 import type { Privilege } from '../access/privileges';
 
-/** What My decisions gathers: jobs waiting for their approver, candidates waiting for review, extension offers. */
-export const DECISION_KINDS = ['job', 'candidate', 'extension'] as const;
+/**
+ * What My decisions gathers: jobs waiting for their approver, candidates waiting for review, extension
+ * offers, and ending assignments waiting for their evaluation (issue 34).
+ */
+export const DECISION_KINDS = ['job', 'candidate', 'extension', 'evaluation'] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
+/** The kinds decided on the queue itself; an evaluation is written on its assignment's page, which its item opens. */
+export type QueueDecidedKind = Exclude<DecisionKind, 'evaluation'>;
+export const isDecidedOnQueue = (kind: DecisionKind): kind is QueueDecidedKind => kind !== 'evaluation';
 
 /**
  * Candidates the queue holds: Ready for Review (issue 17), the dashboard's Candidates to Review. A
@@ -16,17 +22,19 @@ export const DECISION_KIND_LABELS: Record<DecisionKind, string> = {
   job: 'Job approvals',
   candidate: 'Candidates',
   extension: 'Extension offers',
+  evaluation: 'Evaluations',
 };
 
 /** The sidebar's short count of each kind. */
 export const decisionCountsText = (counts: Record<DecisionKind, number>): string =>
-  `${counts.job} jobs · ${counts.candidate} candidates · ${counts.extension} extensions`;
+  `${counts.job} jobs · ${counts.candidate} candidates · ${counts.extension} extensions · ${counts.evaluation} evaluations`;
 
 /** The privileges that let a user decide items of each kind; holding one of any kind opens My decisions. */
 export const DECISION_PRIVILEGES: Record<DecisionKind, readonly Privilege[]> = {
   job: ['Approver'],
   candidate: ['ApproveCandidates'],
   extension: ['ApproveExtension', 'RejectExtension'],
+  evaluation: ['EvaluateClinicians'],
 };
 
 /** The route's and the queue call's rule: a user who can decide something of some kind. */

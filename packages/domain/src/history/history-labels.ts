@@ -34,6 +34,10 @@ export const HISTORY_ACTION_LABELS: Record<HistoryEntity, Record<string, string>
     integration_assignmentStarted: 'Assignment started',
     integration_assignmentCompleted: 'Assignment completed',
     integration_assignmentCancelled: 'Assignment cancelled',
+    evaluation_create: 'Evaluated',
+    evaluation_update: 'Evaluation edited',
+    do_not_return_confirm: 'Do not return confirmed',
+    do_not_return_lift: 'Do not return lifted',
     ...DECISION_ALERT_LABELS,
     [DOWNLOAD_ACTION]: 'Documents downloaded',
   },
@@ -69,6 +73,17 @@ const DEAL_FIELDS: Record<string, string> = {
   notes: 'Notes',
   referenceId: 'Reference ID',
   unitManager: 'Unit Manager',
+  // The end-of-assignment evaluation (docs/decisions/0133-clinician-evaluation.md).
+  clinicalSkills: 'Clinical skills',
+  reliability: 'Reliability',
+  teamwork: 'Teamwork',
+  comment: 'Comment',
+  rehire: 'Rehire',
+  doNotReturnReason: 'Do not return reason',
+  doNotReturnDetails: 'What happened',
+  doNotReturnStatus: 'Do not return',
+  doNotReturnScope: 'Applies to',
+  liftReason: 'Reason for lifting',
 };
 
 const EXTENSION_FIELDS: Record<string, string> = {

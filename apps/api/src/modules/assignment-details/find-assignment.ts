@@ -37,6 +37,7 @@ export const findVisibleAssignment = async (tx: Tx, visibility: Visibility, deal
         id: deals.id,
         clinicianId: deals.clinicianId,
         hospitalId: deals.hospitalId,
+        unitId: deals.unitId,
         status: deals.status,
         startDate: deals.startDate,
         endDate: deals.endDate,

@@ -79,3 +79,11 @@ export const candidateConditions = (options: CandidateListOptions, visibility: V
 
 /** Every condition together: the rows the list shows. */
 export const allConditions = (conditions: CandidateConditions): SQL => allOf([...conditions.base, ...Object.values(conditions.selected)]);
+
+/**
+ * The evaluation `e` is a confirmed do-not-return covering the submission `d`: for the whole
+ * network, `d`'s hospital or `d`'s unit (docs/decisions/0134-do-not-return-confirmation.md).
+ */
+export const doNotReturnCovers = sql`(e.do_not_return_status = 'Confirmed' and (e.do_not_return_scope = 'network'
+  or (e.do_not_return_scope = 'hospital' and e.hospital_id = d.hospital_id)
+  or (e.do_not_return_scope = 'unit' and e.unit_id = d.unit_id)))`;

@@ -4,7 +4,8 @@ import type { CandidateStatus } from '@portal/domain/candidates/candidate-rules'
 import type { OfferChannel } from '@portal/domain/deals/statuses';
 import type { SortOrder } from '@portal/domain/limits';
 import type { CandidateSortKey } from '@portal/domain/lists/sort-options';
-import { awaitsDecision, reviewSpan } from './candidate-conditions';
+import { ratingsSummary, type DoNotReturnScope } from '@portal/domain/evaluations/evaluation-rules';
+import { awaitsDecision, doNotReturnCovers, reviewSpan } from './candidate-conditions';
 import { isoTime } from '../../lib/sql-helpers';
 
 /** One row of the list as the database returns it (times formatted in SQL). */
@@ -35,6 +36,20 @@ export interface CandidateRow {
   submittedAt: string;
   reviewBy: string | null;
   isOverdue: boolean;
+  rehire: RehireRow | null;
+}
+
+/** The clinician's evaluation that decides the badge, as the column's JSON holds it. */
+interface RehireRow {
+  doNotReturn: boolean;
+  clinicalSkills: number;
+  reliability: number;
+  teamwork: number;
+  evaluatedOn: string;
+  hospital: string;
+  unit: string;
+  scope: DoNotReturnScope | null;
+  reason: string | null;
 }
 
 export interface CandidateOrder {
@@ -84,7 +99,21 @@ export const candidateColumns = (networkId: string): SQL => sql`
   jp.start_date::text as "jobStartDate", jp.duration_weeks as "duration",
   ${isoTime(sql`d.submitted_at`)} as "submittedAt",
   case when ${awaitsDecision} then ${isoTime(sql`d.submitted_at + ${reviewSpan(networkId)}`)} end as "reviewBy",
-  (${awaitsDecision} and d.submitted_at + ${reviewSpan(networkId)} < now()) as "isOverdue"`;
+  (${awaitsDecision} and d.submitted_at + ${reviewSpan(networkId)} < now()) as "isOverdue",
+  ${rehireColumn} as "rehire"`;
+
+/**
+ * The same clinician's evaluation that decides the badge (issue 34): a confirmed do-not-return
+ * covering this submission (the network, its hospital or its unit) first, else the latest Preferred;
+ * one probe of the (network, clinician) index per row.
+ */
+const rehireColumn = sql`(select jsonb_build_object(
+    'doNotReturn', ${doNotReturnCovers}, 'clinicalSkills', e.clinical_skills, 'reliability', e.reliability, 'teamwork', e.teamwork,
+    'evaluatedOn', e.created_at::date::text, 'hospital', eh.name, 'unit', eu.name, 'scope', e.do_not_return_scope, 'reason', e.do_not_return_reason)
+  from clinician_evaluations e join hospitals eh on eh.id = e.hospital_id join units eu on eu.id = e.unit_id
+  where e.network_id = d.network_id and e.clinician_id = d.clinician_id and e.deal_id <> d.id
+    and (${doNotReturnCovers} or e.rehire = 'Preferred')
+  order by ${doNotReturnCovers} desc, e.created_at desc limit 1)`;
 
 export const CANDIDATE_JOINS = sql`
   join clinicians c on c.id = d.clinician_id join hospitals h on h.id = d.hospital_id
@@ -121,4 +150,14 @@ export const toCandidateListItem = (row: CandidateRow): CandidateListItem => ({
   submittedAt: row.submittedAt,
   reviewBy: row.reviewBy,
   isOverdue: row.isOverdue,
+  rehire: row.rehire
+    ? {
+        answer: row.rehire.doNotReturn ? 'Do not return' : 'Preferred',
+        summary: `${ratingsSummary(row.rehire)}, ${row.rehire.unit} at ${row.rehire.hospital}, ${displayDay(row.rehire.evaluatedOn)}`,
+        scope: row.rehire.doNotReturn ? row.rehire.scope : null,
+        reason: row.rehire.doNotReturn ? row.rehire.reason : null,
+      }
+    : null,
 });
+
+const displayDay = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;

@@ -7,6 +7,7 @@ import {
   STATUS_AFTER_DECISION,
 } from '@portal/domain/candidates/candidate-rules';
 import { dealStatusLabel } from '@portal/domain/deals/statuses';
+import { doNotReturnOfferRefusal, type DoNotReturnScope } from '@portal/domain/evaluations/evaluation-rules';
 import type { z } from 'zod';
 import type { Actor } from '../../context/actor';
 import type { Visibility } from '../../context/visibility';
@@ -15,6 +16,7 @@ import type { Tx } from '../../db/tenant';
 import { badRequest, conflict } from '../../http-errors';
 import { idempotentCall, withIdempotency } from '../../lib/idempotency-key';
 import { firstRow } from '../../lib/sql-helpers';
+import { doNotReturnCovers } from './candidate-conditions';
 import { candidateGuid, lockVisibleCandidate } from './find-candidate';
 import { notifyJobCreator } from './candidate-notifications';
 import { CANDIDATE_AUDIT_ENTITY } from './candidate-audit';
@@ -25,6 +27,19 @@ const declineReasonName = async (tx: Tx, id: number): Promise<string> => {
   const row = firstRow<{ name: string }>(await tx.execute(sql`select name from decline_reasons where id = ${id}`));
   if (!row) throw badRequest(`declineReasonId ${id} is not a decline reason.`);
   return row.name;
+};
+
+/**
+ * A clinician under a confirmed do-not-return covering this submission's unit or hospital (or the
+ * whole network) is not offered (issue 34): 409 with the reason, whichever page or queue offers.
+ */
+const refuseDoNotReturn = async (tx: Tx, candidate: Awaited<ReturnType<typeof lockVisibleCandidate>>) => {
+  const covering = firstRow<{ scope: DoNotReturnScope }>(
+    await tx.execute(sql`select e.do_not_return_scope as scope from deals d
+      join clinician_evaluations e on e.network_id = d.network_id and e.clinician_id = d.clinician_id
+      where d.id = ${candidate.id} and ${doNotReturnCovers} limit 1`),
+  );
+  if (covering) throw conflict(doNotReturnOfferRefusal(`${candidate.firstName} ${candidate.lastName}`, covering.scope));
 };
 
 /** The decision itself, once its key (if any) is known to be new: the version and status checked, then recorded. */
@@ -38,6 +53,7 @@ const decide = async (
   if (candidate.version !== request.version) throw conflict(CANDIDATE_DECIDED_MEANWHILE);
   if (!isDecidable(candidate.status)) throw conflict(candidateNotDecidableMessage(dealStatusLabel(candidate.status)));
 
+  if (request.decision === 'offer') await refuseDoNotReturn(tx, candidate);
   const declineReason = request.decision === 'decline' ? await declineReasonName(tx, request.declineReasonId) : null;
   const status = STATUS_AFTER_DECISION[request.decision];
   const channel = request.decision === 'offer' ? request.channel : null;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DECIDING_RULES } from '@portal/domain/api/decisions';
 import { REMINDER_LEAD_FRACTION, type DecisionKind } from '@portal/domain/decisions/decision-rules';
+import { EVALUATION_DUE_DAYS_AFTER_END, EVALUATION_OPENS_DAYS_BEFORE_END } from '@portal/domain/evaluations/evaluation-rules';
 import { DECISION_ALERT_ACTIONS } from '@portal/domain/history/history-labels';
 import type { NotificationKind } from '@portal/domain/notifications/notification-kinds';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { typePassesRule } from '../../lib/access-sql';
 import { startPeriodicSweep } from '../../lib/periodic-sweep';
 import { firstRow } from '../../lib/sql-helpers';
 import { CLIENT_ADMIN_TYPE_IDS, LOCAL_ADMIN_TYPE_IDS, responsibleLadder, seesHospital } from '../../lib/unit-followers';
+import { inEvaluationWindow, responsibleForEvaluation } from './decision-conditions';
 
 export type AlertStage = 'reminder' | 'escalation';
 
@@ -52,6 +54,9 @@ const unitLadder = (deciders: SQL) => sql`(select ids from ${responsibleLadder(s
 /** The user `u` holds the privileges of deciding an item of `kind` (DECIDING_RULES), and sees the item's hospital. */
 const decidesKind = (kind: DecisionKind) =>
   sql`(${sql.join(DECIDING_RULES[kind].map((rule) => typePassesRule(sql`u.user_type_id`, rule)), sql` or `)}) and ${seesItsHospital}`;
+
+const EVALUATION_DUE = sql`${EVALUATION_DUE_DAYS_AFTER_END} * interval '1 day'`;
+const EVALUATION_SPAN = sql`${EVALUATION_OPENS_DAYS_BEFORE_END + EVALUATION_DUE_DAYS_AFTER_END} * interval '1 day'`;
 
 const KINDS: Record<DecisionKind, KindSource> = {
   job: {
@@ -99,6 +104,24 @@ const KINDS: Record<DecisionKind, KindSource> = {
     reminder: 'Due soon: the extension offer of %s (%s, %s) waits for your answer.',
     escalation: 'Overdue: the extension offer of %s (%s, %s) still waits for an answer.',
   },
+  evaluation: {
+    entity: 'deal',
+    // Due a week after the end date, its window from the evaluation's opening (issue 34); the dates bound it, the outer query is exact.
+    from: (lo, hi) => sql`select d.id, d.network_id, d.hospital_id, d.unit_id, d.unit_manager_id, null::uuid as created_by, c.first_name || ' ' || c.last_name as name,
+        d.title as detail, h.name as hospital, d.id as deal_id, null::text as identifier, ${EVALUATION_SPAN} as span,
+        (d.end_date::timestamp at time zone 'UTC') + ${EVALUATION_DUE} as due_at
+      from deals d
+      join clinicians c on c.id = d.clinician_id join hospitals h on h.id = d.hospital_id
+      where ${inEvaluationWindow()}
+        and d.end_date >= ((${lo} - ${EVALUATION_DUE}) at time zone 'UTC')::date and d.end_date <= ((${hi} - ${EVALUATION_DUE}) at time zone 'UTC')::date + 1`,
+    deciders: sql`${decidesKind('evaluation')} and ${responsibleForEvaluation(sql`u.id`, 'x')}`,
+    // The user named as the assignment's Unit Manager when one is (docs/decisions/0135); else the unit's ladder.
+    responsible: (deciders) => sql`coalesce(nullif(array(select u.id from users u
+      join unit_managers um on um.id = x.unit_manager_id and lower(u.first_name || ' ' || u.last_name) = lower(um.name)
+      where u.network_id = x.network_id and u.is_active and ${deciders}), '{}'), ${unitLadder(deciders)})`,
+    reminder: 'Due soon: the evaluation of %s (%s, %s) waits for you.',
+    escalation: 'Overdue: the evaluation of %s (%s, %s) is still not written.',
+  },
 };
 
 const STAGE: Record<AlertStage, { subType: NotificationKind; subject: string; action: string }> = {
@@ -121,7 +144,8 @@ const sweepStatement = (kind: DecisionKind, stage: AlertStage, batch: number) =>
   const { subType, subject, action } = STAGE[stage];
   // A reminder: due within the last part of its window, REMINDER_LEAD_FRACTION of it (the upper bound
   // of the read, the longest window of any network, keeps it a range). An escalation: newly overdue.
-  const longest = sql`(select max(greatest(job_approval_hours, candidate_review_hours, extension_reply_days * 24))::int from networks)`;
+  const longest = sql`(select max(greatest(job_approval_hours, candidate_review_hours, extension_reply_days * 24,
+    ${(EVALUATION_OPENS_DAYS_BEFORE_END + EVALUATION_DUE_DAYS_AFTER_END) * 24}::int))::int from networks)`;
   const [lo, hi, window] =
     stage === 'reminder'
       ? [sql`now()`, sql`now() + make_interval(hours => ${longest}) * ${REMINDER_LEAD_FRACTION}::float8`,

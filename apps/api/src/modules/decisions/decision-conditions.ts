@@ -2,8 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { allows, type AccessSubject } from '@portal/domain/access/access-rule';
 import { DECIDING_RULES } from '@portal/domain/api/decisions';
 import { DECISION_KINDS, QUEUED_CANDIDATE_STATUSES, type DecisionKind } from '@portal/domain/decisions/decision-rules';
+import {
+  EVALUATED_STATUSES,
+  EVALUATION_CLOSES_DAYS_AFTER_END,
+  EVALUATION_DUE_DAYS_AFTER_END,
+  EVALUATION_OPENS_DAYS_BEFORE_END,
+} from '@portal/domain/evaluations/evaluation-rules';
 import { JOB_ADMIN_TYPES } from '@portal/domain/jobs/job-rules';
 import type { Visibility } from '../../context/visibility';
+import { typePassesRule } from '../../lib/access-sql';
 import { oneOf } from '../../lib/sql-helpers';
 
 /** Who asks: the user, what they may do, what they see. */
@@ -51,6 +58,34 @@ export const waitingExtensions = (maker: DecisionMaker): SQL =>
     ...visibleHospital(sql`d.hospital_id`, maker.visibility),
   ]);
 
+/**
+ * The assignment `d` (or `x`)'s evaluation waits for `user` unless its Unit Manager is named after another
+ * active user of the network who may evaluate: then it waits for that manager alone
+ * (docs/decisions/0135-evaluation-due-in-my-decisions.md). Unit managers are names (SPEC.md §3), so
+ * the name is the link.
+ */
+export const responsibleForEvaluation = (user: SQL, deal: 'd' | 'x' = 'd'): SQL =>
+  sql`not exists (select 1 from unit_managers um
+      join users mu on mu.network_id = ${sql.raw(deal)}.network_id and mu.is_active
+        and lower(mu.first_name || ' ' || mu.last_name) = lower(um.name)
+      where um.id = ${sql.raw(deal)}.unit_manager_id and mu.id <> ${user}
+        and ${typePassesRule(sql`mu.user_type_id`, { privileges: ['EvaluateClinicians'] })})`;
+
+/** Worked assignments `d` inside their evaluation window today, of any network (the alert sweep) or one. */
+export const inEvaluationWindow = (): SQL =>
+  sql`d.stage = 'assignment' and ${oneOf(sql`d.status`, EVALUATED_STATUSES)}
+    and d.end_date between current_date - ${EVALUATION_CLOSES_DAYS_AFTER_END}::int and current_date + ${EVALUATION_OPENS_DAYS_BEFORE_END}::int
+    and not exists (select 1 from clinician_evaluations e where e.deal_id = d.id)`;
+
+/** Assignments `d` of the caller's hospitals that end soon or ended lately, with no evaluation, for which the caller is responsible. */
+export const waitingEvaluations = (maker: DecisionMaker): SQL =>
+  where([
+    sql`d.network_id = ${maker.visibility.networkId}`,
+    inEvaluationWindow(),
+    ...visibleHospital(sql`d.hospital_id`, maker.visibility),
+    responsibleForEvaluation(sql`${maker.userId}::uuid`),
+  ]);
+
 /** The network's clocks, as intervals: uncorrelated subqueries, which PostgreSQL runs once per statement. */
 export const networkClock = (networkId: string, column: 'job_approval_hours' | 'candidate_review_hours' | 'extension_reply_days'): SQL => {
   const unit = column === 'extension_reply_days' ? sql.raw('days') : sql.raw('hours');
@@ -63,6 +98,8 @@ export const dueTimes = (networkId: string) => ({
   candidate: sql`d.submitted_at + ${networkClock(networkId, 'candidate_review_hours')}`,
   // An extension is due a number of days before the assignment ends, at the start of that day (UTC).
   extension: sql`(d.end_date::timestamp at time zone 'UTC') - ${networkClock(networkId, 'extension_reply_days')}`,
+  // An evaluation is due at the start (UTC) of the day a week after the assignment's end.
+  evaluation: sql`(d.end_date::timestamp at time zone 'UTC') + ${EVALUATION_DUE_DAYS_AFTER_END} * interval '1 day'`,
 });
 
 /**
@@ -73,4 +110,5 @@ export const overdueConditions = (networkId: string) => ({
   job: sql`j.created_at < now() - ${networkClock(networkId, 'job_approval_hours')}`,
   candidate: sql`d.submitted_at < now() - ${networkClock(networkId, 'candidate_review_hours')}`,
   extension: sql`(d.end_date::timestamp at time zone 'UTC') < now() + ${networkClock(networkId, 'extension_reply_days')}`,
+  evaluation: sql`(d.end_date::timestamp at time zone 'UTC') < now() - ${EVALUATION_DUE_DAYS_AFTER_END} * interval '1 day'`,
 });

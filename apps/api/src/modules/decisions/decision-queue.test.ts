@@ -4,7 +4,7 @@ import { rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
 import { getMyDecisions } from '@portal/domain/api/my-decisions';
 import { callAs } from '../../test-support/call-as';
-import { dealsIn, hospitalIdsOf, jobsAwaitingApprovalBy, queueOf } from './decisions.test-kit';
+import { dealsIn, evaluationsWaitingIn, hospitalIdsOf, jobsAwaitingApprovalBy, queueOf } from './decisions.test-kit';
 import { useDemoTestApp } from '../../test-support/demo-test-app';
 
 const { t, ids } = useDemoTestApp();
@@ -16,17 +16,20 @@ describe('My decisions: the queue', () => {
     const candidates = (await dealsIn(t, ids.northwind, ['Ready for Review'])).filter((d) => hospitals.has(d.hospitalId));
     const extensions = (await dealsIn(t, ids.northwind, ['Extension Offered'])).filter((d) => hospitals.has(d.hospitalId));
     const jobs = await jobsAwaitingApprovalBy(t, DEMO.general);
+    const evaluations = (await evaluationsWaitingIn(t, ids.northwind)).filter((d) => hospitals.has(d.hospitalId));
 
-    expect(queue.counts).toEqual({ job: jobs.length, candidate: candidates.length, extension: extensions.length });
+    expect(queue.counts).toEqual({ job: jobs.length, candidate: candidates.length, extension: extensions.length, evaluation: evaluations.length });
     expect(jobs.length).toBeGreaterThan(0);
     expect(extensions.length).toBeGreaterThan(0);
-    const total = jobs.length + candidates.length + extensions.length;
+    expect(evaluations.length).toBeGreaterThan(0);
+    const total = jobs.length + candidates.length + extensions.length + evaluations.length;
     expect(queue.items).toHaveLength(Math.min(total, 100));
     const byKind = (kind: string) => queue.items.filter((item) => item.kind === kind);
     // The list stops at 100, soonest due first; the counts cover every item.
     for (const item of byKind('job')) expect(jobs.map((j) => j.id)).toContain(item.id);
     for (const item of byKind('candidate')) expect(candidates.map((c) => c.id)).toContain(item.id);
     for (const item of byKind('extension')) expect(extensions.map((c) => c.id)).toContain(item.id);
+    for (const item of byKind('evaluation')) expect(evaluations.map((c) => c.id)).toContain(item.id);
 
     const due = queue.items.map((item) => item.dueAt);
     expect(due).toEqual([...due].sort());
@@ -35,7 +38,8 @@ describe('My decisions: the queue', () => {
     const overdueLead = queue.items.filter((item) => item.overdue);
     expect(queue.items.slice(0, overdueLead.length)).toEqual(overdueLead);
     expect(queue.overdue).toBeGreaterThanOrEqual(queue.items.filter((item) => item.overdue).length);
-    for (const item of queue.items) expect(item.actions).toEqual({ approve: true, decline: true });
+    // An evaluation is written on its assignment's page, which the item opens.
+    for (const item of queue.items) expect(item.actions).toEqual(item.kind === 'evaluation' ? { approve: false, decline: false } : { approve: true, decline: true });
   });
 
   it("gives each item its network's clock: the job approval hours, the review hours, the extension reply days", async () => {
@@ -68,6 +72,7 @@ describe('My decisions: the queue', () => {
     const queue = await queueOf(t, DEMO.lakeside);
     const lakeside = new Set([
       ...(await dealsIn(t, ids.lakeside, ['Ready for Review', 'Pending Review', 'Extension Offered'])).map((d) => d.id),
+      ...(await evaluationsWaitingIn(t, ids.lakeside)).map((d) => d.id),
       ...(await rowsOf<{ id: string }>(t, sql`select id from job_postings where network_id = ${ids.lakeside}`)).map((j) => j.id),
     ]);
     expect(queue.items.length).toBeGreaterThan(0);
@@ -76,7 +81,7 @@ describe('My decisions: the queue', () => {
 
   it('reaches every item a page at a time, in due order, with no item twice', async () => {
     const first = await queueOf(t, DEMO.general);
-    const total = first.counts.job + first.counts.candidate + first.counts.extension;
+    const total = first.counts.job + first.counts.candidate + first.counts.extension + first.counts.evaluation;
     expect(total).toBeGreaterThan(100);
     // The cursor keeps the microseconds a due time has, so two items of one millisecond page apart correctly.
     expect(first.next?.afterDue).toMatch(/\.\d{6}Z$/);
@@ -89,14 +94,15 @@ describe('My decisions: the queue', () => {
       next = page.next;
     }
     expect(seen).toHaveLength(total);
-    expect(new Set(seen.map((item) => item.id)).size).toBe(total);
+    // An Extension Offered assignment ending within two weeks is both an offer and an evaluation due: one item of each kind.
+    expect(new Set(seen.map((item) => `${item.kind} ${item.id}`)).size).toBe(total);
     const order = seen.map((item) => `${item.dueAt} ${item.id}`);
     expect(order).toEqual([...order].sort());
   });
 
   it('lists one kind, or the overdue only, while the counts keep covering everything', async () => {
     const all = await queueOf(t, DEMO.general);
-    for (const kind of ['job', 'candidate', 'extension'] as const) {
+    for (const kind of ['job', 'candidate', 'extension', 'evaluation'] as const) {
       const page = await queueOf(t, DEMO.general, { kind });
       expect(page.counts).toEqual(all.counts);
       expect(page.items.length).toBe(Math.min(all.counts[kind], 100));

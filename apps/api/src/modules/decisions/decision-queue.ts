@@ -71,6 +71,14 @@ const kindRows = (source: QueueSource, page: QueuePage, limit: number): SQL[] =>
       left join lateral (select e.start_date, e.end_date from extension_requests e
                          where e.deal_id = d.id and e.is_active order by e.requested_at desc limit 1) x on true)`);
   }
+  if (where.evaluation) {
+    parts.push(sql`(select 'evaluation' as kind, d.id, d.version, c.first_name || ' ' || c.last_name as name, d.title as detail,
+        h.name as hospital, c.first_name || ' ' || c.last_name as waiting, d.due_at, false as designated,
+        null::date as extension_start, d.end_date as extension_end, ${whose}
+      from (select d.id, d.version, d.title, d.clinician_id, d.hospital_id, d.end_date, ${due.evaluation} as due_at from deals d
+            where ${where.evaluation} order by d.end_date, d.id limit ${limit}) d
+      join clinicians c on c.id = d.clinician_id join hospitals h on h.id = d.hospital_id)`);
+  }
   return parts;
 };
 
@@ -81,7 +89,7 @@ export interface QueuePage {
   after?: { dueAt: string; id: string } | undefined;
 }
 
-const ALIAS: Record<DecisionKind, SQL> = { job: sql`j.id`, candidate: sql`d.id`, extension: sql`d.id` };
+const ALIAS: Record<DecisionKind, SQL> = { job: sql`j.id`, candidate: sql`d.id`, extension: sql`d.id`, evaluation: sql`d.id` };
 
 /**
  * Each kind's conditions narrowed to the page. The cursor compares the due time, which orders a kind's
@@ -98,7 +106,7 @@ const pageConditions = (source: QueueSource, page: QueuePage): QueueSource['wher
     if (page.after) conditions.push(sql`(${due[kind]}, ${ALIAS[kind]}) > (${page.after.dueAt}::timestamptz, ${page.after.id}::uuid)`);
     return sql.join(conditions, sql` and `);
   };
-  return { job: narrowed('job'), candidate: narrowed('candidate'), extension: narrowed('extension') };
+  return { job: narrowed('job'), candidate: narrowed('candidate'), extension: narrowed('extension'), evaluation: narrowed('evaluation') };
 };
 
 const countOf = (from: SQL, where: SQL, overdue: SQL): SQL =>
@@ -111,7 +119,8 @@ const countsOf = (source: QueueSource): SQL => {
   return sql`select
     ${where.job ? countOf(sql`job_postings j`, where.job, overdue.job) : none} as job,
     ${where.candidate ? countOf(sql`deals d`, where.candidate, overdue.candidate) : none} as candidate,
-    ${where.extension ? countOf(sql`deals d`, where.extension, overdue.extension) : none} as extension`;
+    ${where.extension ? countOf(sql`deals d`, where.extension, overdue.extension) : none} as extension,
+    ${where.evaluation ? countOf(sql`deals d`, where.evaluation, overdue.evaluation) : none} as evaluation`;
 };
 
 /** Each source's counts, added up in one statement (the sources hold no item twice). */
@@ -119,7 +128,7 @@ const counts = (sources: readonly QueueSource[]): SQL => {
   if (sources.length === 1) return countsOf(sources[0]!);
   const sum = (kind: DecisionKind) =>
     sql`jsonb_build_array(sum((${sql.raw(kind)} ->> 0)::int), sum((${sql.raw(kind)} ->> 1)::int))`;
-  return sql`select ${sum('job')} as job, ${sum('candidate')} as candidate, ${sum('extension')} as extension
+  return sql`select ${sum('job')} as job, ${sum('candidate')} as candidate, ${sum('extension')} as extension, ${sum('evaluation')} as evaluation
     from (${sql.join(sources.map(countsOf), sql` union all `)}) c`;
 };
 
@@ -129,6 +138,8 @@ const actionsOf = (maker: QueueSource['maker'], row: QueueRow): DecisionItem['ac
     return { approve: actions.approve, decline: actions.decline };
   }
   if (row.kind === 'candidate') return { approve: true, decline: true };
+  // An evaluation is written on the assignment's page, which the item opens.
+  if (row.kind === 'evaluation') return { approve: false, decline: false };
   return { approve: can(maker.access, 'ApproveExtension'), decline: can(maker.access, 'RejectExtension') };
 };
 
@@ -175,7 +186,8 @@ export const loadMyDecisions = async (
       version: row.version,
       name: row.name,
       detail: row.detail,
-      extension: row.extensionStart && row.extensionEnd ? { startDate: row.extensionStart, endDate: row.extensionEnd } : null,
+      extension: row.kind === 'extension' && row.extensionStart && row.extensionEnd ? { startDate: row.extensionStart, endDate: row.extensionEnd } : null,
+      endDate: row.kind === 'evaluation' ? row.extensionEnd : null,
       hospital: row.hospital,
       waiting: row.waiting,
       dueAt: new Date(row.dueAt).toISOString(),
@@ -184,7 +196,7 @@ export const loadMyDecisions = async (
       onBehalfOf: sourceOf(row).onBehalfOf,
     })),
     next: fetched.length > rows.length && last ? { afterDue: last.dueKey, afterId: last.id } : null,
-    counts: { job: count('job')[0], candidate: count('candidate')[0], extension: count('extension')[0] },
-    overdue: count('job')[1] + count('candidate')[1] + count('extension')[1],
+    counts: { job: count('job')[0], candidate: count('candidate')[0], extension: count('extension')[0], evaluation: count('evaluation')[0] },
+    overdue: count('job')[1] + count('candidate')[1] + count('extension')[1] + count('evaluation')[1],
   };
 };

@@ -36,6 +36,18 @@ export const dealsIn = (t: TestApp, networkId: string, statuses: readonly string
         where network_id = ${networkId} and status in ${statuses} order by submitted_at, id`,
   );
 
+/** Worked assignments of a network inside their evaluation window with no evaluation yet (issue 34), in end date order. */
+export const evaluationsWaitingIn = (t: TestApp, networkId: string) =>
+  rowsOf<{ id: string; hospitalId: string; endDate: string }>(
+    t,
+    sql`select d.id, d.hospital_id as "hospitalId", d.end_date::text as "endDate" from deals d
+        where d.network_id = ${networkId} and d.stage = 'assignment'
+          and d.status in ('On Assignment', 'Extension Offered', 'Completed Assignment', 'Assignment Terminated')
+          and d.end_date between current_date - 30 and current_date + 14
+          and not exists (select 1 from clinician_evaluations e where e.deal_id = d.id)
+        order by d.end_date, d.id`,
+  );
+
 export const jobsAwaitingApprovalBy = (t: TestApp, email: string) =>
   rowsOf<{ id: string; version: number; createdBy: string | null }>(
     t,

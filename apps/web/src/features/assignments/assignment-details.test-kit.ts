@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Privilege } from '@portal/domain/access/privileges';
+import { getAssignmentEvaluation, type AssignmentEvaluation } from '@portal/domain/api/evaluations';
 import { getAssignedDetails, getAssignmentHistory, getUnitManagers, type AssignmentDetailsResponse, type CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { callPath } from '@portal/domain/api/call';
 import { getCwoDocuments, getDocumentsForAssigned, getListOfProtocolForAssignedTraveler, type DocumentAsset, type DocumentListResponse } from '@portal/domain/api/documents';
@@ -127,7 +128,20 @@ export const detailsHandlers = (details: AssignmentDetailsResponse = detailsOf()
   http.get(callPath(getListOfProtocolForAssignedTraveler), () => HttpResponse.json(DOCUMENTS)),
   http.get(callPath(getUnitManagers), () => HttpResponse.json({ data: [{ name: 'Jordan Smith' }, { name: 'Riley Chen' }] })),
   http.get(callPath(getAssignmentHistory), () => HttpResponse.json(HISTORY_PAGE)),
+  http.get(callPath(getAssignmentEvaluation), () => HttpResponse.json(evaluationOf(details.currentAssignment.dealId))),
 ];
+
+/** An assignment's evaluation answer: not in its window and not written, so the card stays hidden unless a test says otherwise. */
+export const evaluationOf = (dealId: string, change: Partial<AssignmentEvaluation> = {}): AssignmentEvaluation => ({
+  dealId,
+  opensOn: '2026-01-01',
+  closesOn: '2026-02-14',
+  dueOn: '2026-01-22',
+  open: false,
+  evaluation: null,
+  actions: { evaluate: false, edit: false, confirmDoNotReturn: false, liftDoNotReturn: false },
+  ...change,
+});
 
 /** `session` without some privileges, as the guards and `can` see it. */
 export const withoutPrivileges = (session: Session, ...removed: Privilege[]): Session => {

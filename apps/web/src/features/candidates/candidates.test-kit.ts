@@ -50,6 +50,7 @@ export const candidate = (n: number, overrides: Partial<CandidateListItem> = {})
   submittedAt: '2026-11-23T10:00:00.000Z',
   reviewBy: '2026-11-25T10:00:00.000Z',
   isOverdue: false,
+  rehire: null,
   ...overrides,
 });
 

@@ -28,4 +28,5 @@ export const assignmentDetailsKeys = {
   histories: (networkId: SessionNetworkId) => [...root(networkId), 'history'] as const,
   history: (networkId: SessionNetworkId, dealId: string) => [...assignmentDetailsKeys.histories(networkId), dealId] as const,
   unitManagers: (networkId: SessionNetworkId, dealId: string) => [...root(networkId), 'unitManagers', dealId] as const,
+  evaluation: (networkId: SessionNetworkId, dealId: string) => [...root(networkId), 'evaluation', dealId] as const,
 };

@@ -123,3 +123,22 @@ describe('Deciding a candidate', () => {
     expect(logged).toHaveBeenCalled();
   });
 });
+
+describe('a clinician on the do-not-return list', () => {
+  it('shows the badge and why Extend Offer is off; Decline stays', async () => {
+    const rehire = {
+      answer: 'Do not return' as const,
+      summary: 'Clinical 2 · Reliability 1 · Teamwork 3, ICU at Northwind General, 11/02/2026',
+      scope: 'hospital' as const,
+      reason: 'Attendance or punctuality',
+    };
+    server.use(http.get(callPath(getCandidateDetails), () => HttpResponse.json(details({ rehire }))), ...detailsHandlers());
+    renderAt(<CandidateDetailsPage />, { session: userOf('General User'), path: `/candidates/${details().dealId}`, route: '/candidates/:candidateId' });
+    expect(await screen.findByText('Do not return')).toBeInTheDocument();
+    expect(screen.getByText(`Attendance or punctuality. ${rehire.summary}`)).toBeInTheDocument();
+    const offer = screen.getByRole('button', { name: 'Extend Offer' });
+    expect(offer).toBeDisabled();
+    expect(offer).toHaveAccessibleDescription(/is on the do-not-return list for this hospital, so they cannot be offered\./);
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
+  });
+});

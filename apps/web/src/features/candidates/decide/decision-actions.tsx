@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { CandidateDetails } from '@portal/domain/api/candidates';
 import { OFFER_PROMPT } from '@portal/domain/candidates/candidate-rules';
+import { doNotReturnOfferRefusal } from '@portal/domain/evaluations/evaluation-rules';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDecideCandidate } from '../api/decide-candidate';
 import { candidateName } from '../list/candidate-columns';
@@ -18,18 +20,32 @@ type Opened = 'none' | 'offer' | 'decline';
  */
 export const DecisionActions = ({ candidate }: { candidate: CandidateDetails }) => {
   const [opened, setOpened] = useState<Opened>('none');
+  const refusalId = useId();
   const decide = useDecideCandidate(candidate);
   if (!candidate.actions.decide) return null;
   const close = () => setOpened('none');
+  // The server refuses the offer too (issue 34); the button says why before anyone tries.
+  const doNotReturn = candidate.rehire?.answer === 'Do not return' ? doNotReturnOfferRefusal(candidateName(candidate), candidate.rehire.scope ?? 'unit') : null;
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <Button variant="outlined" color="error" onClick={() => setOpened('decline')} disabled={decide.isPending}>
         {DECLINE}
       </Button>
-      <Button variant="contained" onClick={() => setOpened('offer')} loading={decide.isPending && opened === 'none'}>
+      <Button
+        variant="contained"
+        onClick={() => setOpened('offer')}
+        loading={decide.isPending && opened === 'none'}
+        disabled={doNotReturn !== null}
+        aria-describedby={doNotReturn ? refusalId : undefined}
+      >
         {EXTEND_OFFER}
       </Button>
+      {doNotReturn && (
+        <Typography id={refusalId} variant="body2" color="error" sx={{ flexBasis: '100%', maxWidth: '36rem' }}>
+          {doNotReturn}
+        </Typography>
+      )}
       <ConfirmDialog
         open={opened === 'offer'}
         question={OFFER_PROMPT}

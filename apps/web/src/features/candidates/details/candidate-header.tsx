@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { CandidateDetails } from '@portal/domain/api/candidates';
 import { BackToListLink, type ListTarget } from '@/components/back-to-list';
 import { DetailsTitle } from '@/components/details-title';
+import { CandidateRehireNote } from '@/components/rehire-badge';
 import { NOT_AVAILABLE } from '@/lib/display-format';
 import { formatPhone } from '@/lib/format-phone';
 import { candidateName } from '../list/candidate-columns';
@@ -38,6 +39,11 @@ export const CandidateHeader = ({ candidate, list, actions }: CandidateHeaderPro
             </Link>
             {phone ? <Link href={`tel:${candidate.candidatePhoneNumber}`}>{phone}</Link> : <Typography>{NOT_AVAILABLE}</Typography>}
           </Box>
+          {candidate.rehire && (
+            <Box sx={{ mt: 1.5 }}>
+              <CandidateRehireNote rehire={candidate.rehire} />
+            </Box>
+          )}
           {candidate.reviewBy && (
             <Box sx={{ mt: 1.5 }}>
               <ReviewClockLine submittedAt={candidate.submittedAt} reviewBy={candidate.reviewBy} isOverdue={candidate.isOverdue} now={now} inline />

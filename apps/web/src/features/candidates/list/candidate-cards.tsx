@@ -5,6 +5,7 @@ import type { CandidateListItem } from '@portal/domain/api/candidate-list';
 import { CardFields, CardGrid } from '@/components/list/card-grid';
 import type { ListColumn, RowLink } from '@/components/list/list-columns';
 import { LinkedCard } from '@/components/list/linked-card';
+import { CandidateRehireNote } from '@/components/rehire-badge';
 import { candidateName, openCandidateLabel } from './candidate-columns';
 import { CandidateStatus } from './candidate-status';
 
@@ -28,6 +29,11 @@ export const CandidateCards = ({ rows, columns, linkOf }: CandidateCardsProps) =
             </Typography>
             <CandidateStatus status={candidate.candidateStatus} overrideStatus={candidate.candidateOverrideStatus} offerChannel={candidate.offerChannel} />
           </Box>
+          {candidate.rehire && (
+            <Box sx={{ mb: 1 }}>
+              <CandidateRehireNote rehire={candidate.rehire} />
+            </Box>
+          )}
           <CardFields fields={columns.map((column) => ({ key: column.id, label: column.label, value: column.value(candidate) }))} />
         </CardContent>
       </LinkedCard>

@@ -1,5 +1,7 @@
+import Tooltip from '@mui/material/Tooltip';
 import type { CandidateListItem } from '@portal/domain/api/candidate-list';
 import type { ListColumn } from '@/components/list/list-columns';
+import { RehireBadge } from '@/components/rehire-badge';
 import { formatDate, formatWeeks, NOT_AVAILABLE, orNotAvailable } from '@/lib/display-format';
 import { ReviewClockLine } from '../review-clock/review-clock-line';
 import { CandidateStatus } from './candidate-status';
@@ -20,7 +22,19 @@ export const STATUS_COLUMN: CandidateColumn = {
   label: 'Status',
   priority: 1,
   defaultVisible: true,
-  value: (candidate) => <CandidateStatus status={candidate.candidateStatus} overrideStatus={candidate.candidateOverrideStatus} offerChannel={candidate.offerChannel} />,
+  value: (candidate) => (
+    <>
+      <CandidateStatus status={candidate.candidateStatus} overrideStatus={candidate.candidateOverrideStatus} offerChannel={candidate.offerChannel} />{' '}
+      {/* A clinician evaluated on an earlier assignment (issue 34): the summary on hover, in full on the card and the details. */}
+      {candidate.rehire && (
+        <Tooltip title={candidate.rehire.summary}>
+          <span>
+            <RehireBadge answer={candidate.rehire.answer} />
+          </span>
+        </Tooltip>
+      )}
+    </>
+  ),
 };
 
 /** The review clock of a candidate waiting for a decision; nothing once it has been decided. */

@@ -3,7 +3,7 @@ import { decideMyDecision, type DecideRequest } from '@portal/domain/api/decisio
 import { type DecisionItem } from '@portal/domain/api/my-decisions';
 import type { OfferChannel } from '@portal/domain/deals/statuses';
 import { OFFER_DECLINED, OFFER_SUBMITTED } from '@portal/domain/candidates/candidate-rules';
-import { EXTENSION_ACCEPTED, EXTENSION_REJECTED } from '@portal/domain/decisions/decision-rules';
+import { EXTENSION_ACCEPTED, EXTENSION_REJECTED, isDecidedOnQueue, type QueueDecidedKind } from '@portal/domain/decisions/decision-rules';
 import { JOB_DECLINED, JOB_UPDATED } from '@portal/domain/jobs/job-messages';
 import { FAILED_TO_UPDATE } from '@portal/domain/messages';
 import { useSmallScreen } from '@/components/list/use-small-screen';
@@ -44,11 +44,13 @@ const kindRequest = (item: DecisionItem, verdict: Verdict, channel: OfferChannel
           ? { dealId: item.id, version: item.version, decision: 'accept' }
           : { dealId: item.id, version: item.version, decision: 'reject', reason: verdict.reason ?? '' },
       };
+    case 'evaluation':
+      throw new Error('An evaluation is written on its assignment page, not decided on the queue');
   }
 };
 
 /** The toast of each decision: SPEC.md §8's for candidates and job approvals, ours for the rest. */
-const DONE: Record<DecisionItem['kind'], { approved: string; declined: string }> = {
+const DONE: Record<QueueDecidedKind, { approved: string; declined: string }> = {
   job: { approved: JOB_UPDATED, declined: JOB_DECLINED },
   candidate: { approved: OFFER_SUBMITTED, declined: OFFER_DECLINED },
   extension: { approved: EXTENSION_ACCEPTED, declined: EXTENSION_REJECTED },
@@ -72,7 +74,7 @@ export const useDecideItem = () => {
     mutationFn: ({ item, verdict }: { item: DecisionItem; verdict: Verdict }) =>
       callApi(decideMyDecision, { body: decideRequest(item, verdict, channel), headers: { 'Idempotency-Key': crypto.randomUUID() } }),
     onSuccess: async (_result, { item, verdict }) => {
-      toast.success(verdict.approve ? DONE[item.kind].approved : DONE[item.kind].declined);
+      if (isDecidedOnQueue(item.kind)) toast.success(verdict.approve ? DONE[item.kind].approved : DONE[item.kind].declined);
       await refresh();
     },
     onError: async (error) => {

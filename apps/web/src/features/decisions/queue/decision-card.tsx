@@ -20,13 +20,15 @@ export const APPROVE = 'Approve';
 export const DECLINE = 'Decline';
 export const UNDO = 'Undo';
 export const OVERDUE = 'Overdue';
-const KIND_NOUN: Record<DecisionItem['kind'], string> = { job: 'Job approval', candidate: 'Candidate', extension: 'Extension offer' };
+const KIND_NOUN: Record<DecisionItem['kind'], string> = { job: 'Job approval', candidate: 'Candidate', extension: 'Extension offer', evaluation: 'Evaluation' };
+export const EVALUATE = 'Evaluate';
 
 export const heldText = (decision: HeldDecision, seconds: number) =>
   `${decision.verdict.approve ? 'Approving' : 'Declining'} in ${seconds} s`;
 
 const detailText = (item: DecisionItem) => {
   if (item.kind === 'job') return `Job # ${item.detail}`;
+  if (item.kind === 'evaluation' && item.endDate) return `${item.detail}, ends ${formatDate(item.endDate)}`;
   if (item.extension) return `${item.detail}, extension ${formatDate(item.extension.startDate)} - ${formatDate(item.extension.endDate)}`;
   return item.detail;
 };
@@ -104,6 +106,11 @@ export const DecisionCard = ({ item, detailsPath, held, sending, onDecide, onUnd
           {item.actions.approve && (
             <Button variant="contained" size="large" fullWidth disabled={sending} onClick={() => onDecide(true)} aria-describedby={titleId}>
               {APPROVE}
+            </Button>
+          )}
+          {item.kind === 'evaluation' && detailsPath && (
+            <Button variant="contained" size="large" fullWidth component={RouterLink} to={detailsPath} aria-describedby={titleId}>
+              {EVALUATE}
             </Button>
           )}
           {item.actions.decline && (

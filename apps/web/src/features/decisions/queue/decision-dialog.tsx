@@ -7,14 +7,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { DecisionItem } from '@portal/domain/api/my-decisions';
 import { CANDIDATE_DECLINE_PROMPT, OFFER_PROMPT } from '@portal/domain/candidates/candidate-rules';
-import { EXTENSION_ACCEPT_PROMPT, EXTENSION_REJECT_PROMPT, JOB_DECLINE_PROMPT } from '@portal/domain/decisions/decision-rules';
+import { EXTENSION_ACCEPT_PROMPT, EXTENSION_REJECT_PROMPT, JOB_DECLINE_PROMPT, isDecidedOnQueue, type QueueDecidedKind } from '@portal/domain/decisions/decision-rules';
 import { JOB_APPROVE_QUESTION } from '@portal/domain/jobs/job-messages';
 import { DeclineReasonSelect } from '@/components/reason-fields/decline-reason-select';
 import { WrittenReasonField } from '@/components/reason-fields/written-reason-field';
 import type { Verdict } from '../api/decide-item';
 
 /** The question each decision asks: the item page's own prompt where it has one. */
-const QUESTIONS: Record<DecisionItem['kind'], { approve: string; decline: string }> = {
+const QUESTIONS: Record<QueueDecidedKind, { approve: string; decline: string }> = {
   job: { approve: JOB_APPROVE_QUESTION, decline: JOB_DECLINE_PROMPT },
   candidate: { approve: OFFER_PROMPT, decline: CANDIDATE_DECLINE_PROMPT },
   extension: { approve: EXTENSION_ACCEPT_PROMPT, decline: EXTENSION_REJECT_PROMPT },
@@ -52,7 +52,7 @@ export const DecisionDialog = ({ item, approve, onCancel, onConfirm }: DecisionD
 
   return (
     <Dialog open onClose={onCancel} aria-labelledby={titleId} aria-describedby={subjectId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{approve ? QUESTIONS[item.kind].approve : QUESTIONS[item.kind].decline}</DialogTitle>
+      <DialogTitle id={titleId}>{isDecidedOnQueue(item.kind) ? QUESTIONS[item.kind][approve ? 'approve' : 'decline'] : null}</DialogTitle>
       <DialogContent>
         {/* The question alone does not say whom it decides: on a phone the card is hidden behind the dialog. */}
         <Typography id={subjectId} sx={{ fontWeight: 600, mb: needsReasonId || needsReasonText ? 2 : 0 }}>

@@ -38,7 +38,8 @@ export const DecisionList = ({ items }: { items: readonly DecisionItem[] }) => {
       >
         {items.map((item) => (
           <DecisionCard
-            key={item.id}
+            // An Extension Offered assignment ending soon is also an evaluation due: one card of each kind.
+            key={`${item.kind}-${item.id}`}
             item={item}
             detailsPath={detailsPathOf(item, subject, flags)}
             held={held.get(item.id)}

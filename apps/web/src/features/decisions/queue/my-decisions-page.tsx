@@ -22,7 +22,7 @@ export const MyDecisionsPage = () => {
   const items = pages.flatMap((page) => page.items);
   return (
     <>
-      <PageHeader title="My decisions" subtitle="Jobs, candidates and extension offers waiting for your decision, soonest due first." />
+      <PageHeader title="My decisions" subtitle="Jobs, candidates, extension offers and evaluations waiting for your decision, soonest due first." />
       <DelegationPanel />
       {decisions.isError && <SectionError onRefresh={() => void decisions.refetch()} />}
       {decisions.isPending && !decisions.isError && <LoadingScreen />}

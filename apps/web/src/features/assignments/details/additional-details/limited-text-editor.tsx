@@ -31,7 +31,14 @@ export const LimitedTextEditor = ({ label, value, maxLength, editable, onSave, s
     setDraft(saved);
   }
 
-  if (!editable) return <DetailItem label={label} value={value} />;
+  // A read-only value is a term and its definition, which must sit in a list of them (axe: dlitem).
+  if (!editable) {
+    return (
+      <Box component="dl" sx={{ m: 0 }}>
+        <DetailItem label={label} value={value} />
+      </Box>
+    );
+  }
 
   const tooLong = draft.length > maxLength;
   const unchanged = draft.trim() === saved;

@@ -6,6 +6,7 @@ import { AssignmentAuditHistory } from './audit-history';
 import { ClientWorkOrderCard } from './client-work-order-card';
 import { CurrentAssignmentCard } from './current-assignment-card';
 import { ExtensionCard } from './extension-card';
+import { EvaluationCard } from '../../evaluation/evaluation-card';
 
 /** The Assignment tab, with the assignment's audit History; extension and assignment history belong to a running assignment only (SPEC.md §2). */
 export const AssignmentTab = ({ details }: { details: AssignmentDetailsResponse }) => {
@@ -16,6 +17,7 @@ export const AssignmentTab = ({ details }: { details: AssignmentDetailsResponse 
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
         <CurrentAssignmentCard assignment={assignment} />
         <ClientWorkOrderCard dealId={assignment.dealId} />
+        <EvaluationCard assignment={assignment} />
         {running && <ExtensionCard assignment={assignment} />}
         {running && <AssignmentHistory assignments={details.completedAssignments} />}
         <AssignmentAuditHistory dealId={assignment.dealId} />
