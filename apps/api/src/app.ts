@@ -23,6 +23,7 @@ import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerApiKeyRoutes } from './modules/integration/api-key-routes';
 import { startDemoSimulator } from './modules/integration/demo-simulator';
 import { registerIntegrationRoutes } from './modules/integration/integration-routes';
+import { registerInterviewRoutes } from './modules/interviews/interview-routes';
 import { registerInsightRoutes } from './modules/insights/insight-routes';
 import { registerSavedReportRoutes } from './modules/insights/saved-reports/saved-report-routes';
 import { registerReportScheduleRoutes } from './modules/insights/schedules/schedule-routes';
@@ -131,6 +132,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerJobReadRoutes(app, deps);
   registerJobChangeRoutes(app, deps, notificationHub);
   registerCandidateRoutes(app, deps, notificationHub);
+  registerInterviewRoutes(app, deps);
   registerCandidateDocumentRoutes(app, deps);
   startReviewSweep(app, config, database.db);
   registerUserRoutes(app, deps, mailRelay?.wake);

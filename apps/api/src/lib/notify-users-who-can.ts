@@ -47,3 +47,23 @@ export const notifyUsersWhoCan = async (tx: Tx, notice: NoticeForUsersWhoCan): P
     returning recipient_id as "recipientId"`);
   return rowsOf<{ recipientId: string }>(result).map((row) => row.recipientId);
 };
+
+export interface NoticeForUser {
+  networkId: string;
+  recipientId: string;
+  subType: NotificationKind;
+  text: string;
+  dealId?: string | null;
+  /** Whoever caused the event already knows and is not told. */
+  exceptUserId?: string | null;
+}
+
+/** Writes one notification to one active user (an interview's interviewer), unless they caused it; as notifyUsersWhoCan, in the change's transaction. */
+export const notifyUser = async (tx: Tx, notice: NoticeForUser): Promise<void> => {
+  await tx.execute(sql`
+    insert into ${notifications} (network_id, recipient_id, text, sub_type, deal_id)
+    select ${notice.networkId}::uuid, u.id, ${notice.text}, ${notice.subType}, ${notice.dealId ?? null}::uuid
+    from ${users} u
+    where u.id = ${notice.recipientId}::uuid and u.network_id = ${notice.networkId}::uuid and u.is_active
+      and u.id is distinct from ${notice.exceptUserId ?? null}::uuid`);
+};

@@ -12,6 +12,9 @@ export const INTEGRATION_EVENT_TYPES = {
   InvoiceDisputeResolved: 'A dispute of an invoice line was resolved, with how.',
   ExtensionAccepted: "The hospital accepted an assignment's extension offer; the assignment now ends at the extension's end.",
   ExtensionRejected: "The hospital rejected an assignment's extension offer, with a reason.",
+  InterviewRequested: 'The hospital asks for an interview of a candidate at one of the times given (also sent again when it proposes new times); answer it with answerIntegrationInterview.',
+  InterviewConfirmed: "The hospital took one of the provider's proposed interview times.",
+  InterviewCancelled: 'The hospital cancelled an interview, with a reason.',
 } as const;
 export type IntegrationEventType = keyof typeof INTEGRATION_EVENT_TYPES;
 const INTEGRATION_EVENT_TYPE_NAMES = Object.keys(INTEGRATION_EVENT_TYPES) as [IntegrationEventType, ...IntegrationEventType[]];

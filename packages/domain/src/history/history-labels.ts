@@ -23,6 +23,12 @@ export const HISTORY_ACTION_LABELS: Record<HistoryEntity, Record<string, string>
     offer: 'Offered',
     decline: 'Declined',
     review_reminder: 'Reminded',
+    interview_request: 'Interview requested',
+    interview_reschedule: 'Interview rescheduled',
+    interview_propose: 'Provider proposed interview times',
+    interview_confirm: 'Interview confirmed',
+    interview_cancel: 'Interview cancelled',
+    interview_withdraw: 'Interview withdrawn by the provider',
     ...DECISION_ALERT_LABELS,
     [DOWNLOAD_ACTION]: 'Documents downloaded',
   },
@@ -69,6 +75,8 @@ const DEAL_FIELDS: Record<string, string> = {
   notes: 'Notes',
   referenceId: 'Reference ID',
   unitManager: 'Unit Manager',
+  interview: 'Interview',
+  interviewReason: 'Interview Reason',
 };
 
 const EXTENSION_FIELDS: Record<string, string> = {

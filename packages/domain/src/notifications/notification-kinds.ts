@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   { id: 'CandidateDeclined', label: 'Candidate of your job declined' },
   { id: 'DecisionReminder', label: 'A decision of yours is due soon' },
   { id: 'DecisionEscalated', label: 'A decision is overdue (to admins)' },
+  { id: 'InterviewConfirmed', label: 'An interview of yours is confirmed or cancelled' },
+  { id: 'InterviewChanged', label: 'The provider proposed other interview times' },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['id'];
