@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/tenant';
+import { seedId } from './ids';
+
+/** The main network's number in seed ids (demo-networks.ts). */
+const NORTHWIND_NUMBER = 1;
 
 /** Days from the seed's today and the hospital's hour of the demo's interviews. */
 const REQUESTED_SLOTS = [
@@ -25,8 +29,9 @@ export const seedInterviews = async (tx: Tx, today: Date) => {
       where d.stage = 'candidate' and d.status = 'Ready for Review'
         and exists (select 1 from user_hospitals uh where uh.user_id = (select id from reviewer) and uh.hospital_id = d.hospital_id)
       order by d.submitted_at desc, d.id limit 2)
-    insert into interviews (network_id, deal_id, hospital_id, requested_by, interviewer_id, kind, contact, duration_minutes, time_zone, status, slots, confirmed_start)
-    select p.network_id, p.id, p.hospital_id, r.id, r.id,
+    insert into interviews (id, created_at, network_id, deal_id, hospital_id, requested_by, interviewer_id, kind, contact, duration_minutes, time_zone, status, slots, confirmed_start)
+    select (array[${seedId('interview', NORTHWIND_NUMBER, 1)}, ${seedId('interview', NORTHWIND_NUMBER, 2)}]::uuid[])[p.n], ${today.toISOString()}::timestamptz,
+           p.network_id, p.id, p.hospital_id, r.id, r.id,
            case when p.n = 1 then 'video' else 'phone' end,
            case when p.n = 1 then 'https://meet.example.test/northwind-interview' else '+1 206 555 0142' end,
            30, p.time_zone,

@@ -21,6 +21,7 @@ const ID_KINDS = {
   extensionRequest: 14,
   invoiceLine: 15,
   billRate: 16,
+  interview: 17,
 } as const;
 
 export type IdKind = keyof typeof ID_KINDS;
