@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { attachmentsOf } from '@portal/api/test-support/smtp-sink';
+import { callPath, callUrl } from '@portal/domain/api/call';
+import { getIntegrationEvents, type IntegrationEventsResponse } from '@portal/domain/api/integration-events';
+import { answerIntegrationInterview, type Interview } from '@portal/domain/api/interviews';
+import { getUserNetwork, type UserNetworkResponse } from '@portal/domain/api/platform';
+import { CandidateInterview } from '../pages/candidate-interview';
+import { CandidatesPage } from '../pages/candidates-page';
+import { NotificationsPanel } from '../pages/notifications-panel';
+import { DEMO } from '../support/demo-accounts';
+import { providerKey, submitReadyCandidate } from '../support/integration';
+import { callAsPage } from '../support/portal-api';
+import { checkScreen } from '../support/screens';
+import { openSignedIn } from '../support/signed-in';
+import { startE2eSmtpSink } from '../support/smtp-sink';
+
+let sink: Awaited<ReturnType<typeof startE2eSmtpSink>>;
+test.beforeAll(async () => {
+  sink = await startE2eSmtpSink();
+});
+test.afterAll(() => sink?.close());
+
+/** A wall-clock time `days` from today at `hour`, as the drawer's time fields take it. */
+const localTime = (days: number, hour: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+
+/** The interview the events feed offers the provider for the candidate, as its newest InterviewRequested says. */
+const offeredInterview = async (page: Page, key: string, dealId: string) => {
+  const res = await page.request.get(callUrl(getIntegrationEvents, {}, { limit: '500' }), { headers: { 'x-api-key': key } });
+  expect(res.status()).toBe(200);
+  const { events } = (await res.json()) as IntegrationEventsResponse;
+  return events.findLast((event) => event.type === 'InterviewRequested' && event.data.dealId === dealId)?.data as (Interview & { interviewId: string }) | undefined;
+};
+
+/** The calendars the interviewer was sent for this interview, parsed by ical.js. */
+const calendarsFor = (interviewId: string) =>
+  sink.received
+    .filter((mail) => mail.to.includes(DEMO.general.email))
+    .flatMap((mail) => attachmentsOf(mail.raw).filter((file) => file.fileName.endsWith('.ics')))
+    .map((file) => new ICAL.Component(ICAL.parse(file.content.toString('utf8')) as unknown[]))
+    .filter((calendar) => calendar.getFirstSubcomponent('vevent')?.getFirstPropertyValue('uid') === `interview-${interviewId}@client-portal`);
+
+test('a reviewer requests an interview with two times; the provider confirms one, the invitation reaches the mail server in the hospital zone, and a cancellation sends the CANCEL', async ({ page, browser, baseURL }) => {
+  // A sign-in, a provider key made in a browser of its own, the drawer and two e-mails: slow on a busy CI machine.
+  test.slow();
+  await openSignedIn(page, DEMO.general, '/candidates');
+  const candidate = await submitReadyCandidate(browser, baseURL, page, DEMO.general, `Interview${Date.now()}`);
+  const network = (await callAsPage<UserNetworkResponse>(page, getUserNetwork)).body;
+  const key = await providerKey(browser, baseURL, network.hospitalNetworkId);
+
+  const candidates = new CandidatesPage(page);
+  const interview = new CandidateInterview(page);
+  await page.goto(`/candidates/${candidate.id}`);
+  await candidates.expectDetails(candidate.name);
+  await expect(page.getByText(/^Waiting \d/)).toBeVisible();
+  await interview.openRequest();
+  const times = [localTime(5, 10), localTime(6, 14)];
+  await interview.fillRequest('https://meet.example.test/e2e', times);
+  await expect(interview.drawer()).toContainText("Times are the hospital's: America/Los_Angeles");
+  await checkScreen(page, 'interview-request-drawer');
+  await interview.submitRequest();
+  await expect(page.getByText('Interview requested.')).toBeVisible();
+  await expect(candidates.statusBadge('Interview Requested')).toBeVisible();
+  await expect(interview.section()).toContainText('Waiting for the provider');
+  // The review clock stops while the interview is open.
+  await expect(page.getByText(/^Waiting \d/)).toHaveCount(0);
+
+  // The provider reads the request from the events feed and takes the second time.
+  const offered = await offeredInterview(page, key, candidate.id);
+  expect(offered?.slots.map((slot) => slot.local)).toEqual(times);
+  const bell = new NotificationsPanel(page);
+  const chosen = await page.request.post(callPath(answerIntegrationInterview).replace(':id', offered!.interviewId), {
+    headers: { 'x-api-key': key },
+    data: { externalId: `e2e-${candidate.id}`, version: offered!.version, answer: 'choose', start: offered!.slots[1]!.start },
+  });
+  expect(chosen.status()).toBe(200);
+  await bell.open();
+  await expect(bell.row(`Your interview with ${candidate.name} is confirmed`)).toBeVisible({ timeout: 10_000 });
+  await bell.close();
+
+  await expect.poll(() => calendarsFor(offered!.interviewId).length, { timeout: 30_000 }).toBe(1);
+  const [invitation] = calendarsFor(offered!.interviewId);
+  expect(invitation!.getFirstPropertyValue('method')).toBe('REQUEST');
+  const event = invitation!.getFirstSubcomponent('vevent')!;
+  const start = event.getFirstProperty('dtstart')!;
+  expect(start.getParameter('tzid')).toBe('America/Los_Angeles');
+  expect(String(start.getFirstValue()).slice(0, 16)).toBe(times[1]);
+
+  await page.reload();
+  await expect(interview.section()).toContainText('Confirmed');
+  await checkScreen(page, 'interview-confirmed');
+
+  await interview.cancelWith('The position was filled');
+  await expect(page.getByText('Interview cancelled.')).toBeVisible();
+  await expect(candidates.statusBadge('Ready for Review')).toBeVisible();
+  await expect.poll(() => calendarsFor(offered!.interviewId).map((calendar) => calendar.getFirstPropertyValue('method')), { timeout: 30_000 }).toEqual([
+    'REQUEST',
+    'CANCEL',
+  ]);
+});
