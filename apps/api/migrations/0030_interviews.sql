@@ -14,6 +14,7 @@ CREATE TABLE "interviews" (
 	"confirmed_start" timestamp with time zone,
 	"reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reminded_at" timestamp with time zone,
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
@@ -26,6 +27,7 @@ ALTER TABLE "interviews" ADD CONSTRAINT "interviews_interviewer_id_users_id_fk" 
 CREATE UNIQUE INDEX "interviews_open_deal_key" ON "interviews" USING btree ("deal_id") WHERE "interviews"."status" in ('Requested', 'Proposed', 'Confirmed');--> statement-breakpoint
 CREATE INDEX "interviews_deal_idx" ON "interviews" USING btree ("deal_id","created_at");--> statement-breakpoint
 CREATE INDEX "interviews_interviewer_idx" ON "interviews" USING btree ("interviewer_id","confirmed_start") WHERE "interviews"."status" = 'Confirmed';--> statement-breakpoint
+CREATE INDEX "interviews_confirmed_start_idx" ON "interviews" USING btree ("confirmed_start") WHERE "interviews"."status" = 'Confirmed';--> statement-breakpoint
 -- Existing hospitals take the zone most of their state keeps (packages/domain/src/interviews/state-time-zones.ts).
 UPDATE hospitals SET time_zone = CASE
   WHEN state IN ('AL', 'AR', 'IA', 'IL', 'KS', 'LA', 'MN', 'MO', 'MS', 'ND', 'NE', 'OK', 'SD', 'TN', 'TX', 'WI') THEN 'America/Chicago'

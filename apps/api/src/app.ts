@@ -23,6 +23,7 @@ import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerApiKeyRoutes } from './modules/integration/api-key-routes';
 import { startDemoSimulator } from './modules/integration/demo-simulator';
 import { registerIntegrationRoutes } from './modules/integration/integration-routes';
+import { startInterviewSweep } from './modules/interviews/interview-sweep';
 import { registerInterviewRoutes } from './modules/interviews/interview-routes';
 import { registerInsightRoutes } from './modules/insights/insight-routes';
 import { registerSavedReportRoutes } from './modules/insights/saved-reports/saved-report-routes';
@@ -135,6 +136,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerInterviewRoutes(app, deps);
   registerCandidateDocumentRoutes(app, deps);
   startReviewSweep(app, config, database.db);
+  startInterviewSweep(app, config, database.db);
   registerUserRoutes(app, deps, mailRelay?.wake);
   registerBuiltInShiftsRoutes(app, deps);
   registerPlatformAccessRoutes(app, deps);

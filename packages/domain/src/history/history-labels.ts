@@ -29,6 +29,7 @@ export const HISTORY_ACTION_LABELS: Record<HistoryEntity, Record<string, string>
     interview_confirm: 'Interview confirmed',
     interview_cancel: 'Interview cancelled',
     interview_withdraw: 'Interview withdrawn by the provider',
+    interview_held: 'Interview took place',
     ...DECISION_ALERT_LABELS,
     [DOWNLOAD_ACTION]: 'Documents downloaded',
   },

@@ -1,6 +1,6 @@
 /**
  * Interviews of a candidate (issue 35): what can be asked for, the states an interview passes
- * through and the texts users see. docs/decisions/0137-interviews.md says why it works this way.
+ * through and the texts users see. Held: its time is over; the candidate waits for a decision again. docs/decisions/0137-interviews.md says why it works this way.
  */
 
 export const INTERVIEW_KINDS = ['phone', 'video'] as const;
@@ -17,13 +17,14 @@ export const INTERVIEW_REASON_MAX = 500;
  * other times and waits for the portal. Confirmed: a time is agreed. Cancelled (by the hospital) and
  * Withdrawn (by the provider) end it.
  */
-export const INTERVIEW_STATUSES = ['Requested', 'Proposed', 'Confirmed', 'Cancelled', 'Withdrawn'] as const;
+export const INTERVIEW_STATUSES = ['Requested', 'Proposed', 'Confirmed', 'Held', 'Cancelled', 'Withdrawn'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 export const OPEN_INTERVIEW_STATUSES = ['Requested', 'Proposed', 'Confirmed'] as const satisfies readonly InterviewStatus[];
 export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {
   Requested: 'Waiting for the provider',
   Proposed: 'New times proposed',
   Confirmed: 'Confirmed',
+  Held: 'Taken place',
   Cancelled: 'Cancelled',
   Withdrawn: 'Withdrawn by the provider',
 };

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   { id: 'DecisionEscalated', label: 'A decision is overdue (to admins)' },
   { id: 'InterviewConfirmed', label: 'An interview of yours is confirmed or cancelled' },
   { id: 'InterviewChanged', label: 'The provider proposed other interview times' },
+  { id: 'InterviewReminder', label: 'An interview of yours starts within the hour, or has taken place' },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['id'];

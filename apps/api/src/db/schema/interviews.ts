@@ -29,12 +29,14 @@ export const interviews = pgTable(
     contact: text('contact').notNull(),
     durationMinutes: smallint('duration_minutes').notNull(),
     timeZone: text('time_zone').notNull(),
-    status: text('status', { enum: ['Requested', 'Proposed', 'Confirmed', 'Cancelled', 'Withdrawn'] }).notNull(),
+    status: text('status', { enum: ['Requested', 'Proposed', 'Confirmed', 'Held', 'Cancelled', 'Withdrawn'] }).notNull(),
     /** The times waiting for an answer (the hospital's while Requested, the provider's while Proposed). */
     slots: timestamp('slots', { withTimezone: true }).array().notNull(),
     confirmedStart: timestamp('confirmed_start', { withTimezone: true }),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the interviewer was reminded an hour before: set once, by the sweep whose UPDATE claims the row. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** The version doubles as the iCalendar SEQUENCE, so every invitation and cancellation supersedes the one before. */
     version: integer('version').notNull().default(1),
   },
@@ -47,6 +49,10 @@ export const interviews = pgTable(
     // Upcoming interviews of one interviewer.
     index('interviews_interviewer_idx')
       .on(t.interviewerId, t.confirmedStart)
+      .where(sql`${t.status} = 'Confirmed'`),
+    // The sweep's confirmed interviews, by time: reminders an hour before, the outcome once over.
+    index('interviews_confirmed_start_idx')
+      .on(t.confirmedStart)
       .where(sql`${t.status} = 'Confirmed'`),
   ],
 );

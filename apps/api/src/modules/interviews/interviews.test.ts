@@ -12,6 +12,7 @@ import { rowsOf, userIdOf } from '../../test-support/demo-records';
 import { useDemoTestApp } from '../../test-support/demo-test-app';
 import { attachmentsOf, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
 import { DEMO } from '../../test-support/test-app';
+import { sweepInterviews } from './interview-sweep';
 import { INTERVIEWER_NOT_ALLOWED } from './request-interview';
 import { answer, change, dealOf, eventsOf, localSlot, providerKey, readyCandidates, REQUEST, requestAs, requested, writtenCounts } from './interviews.test-kit';
 
@@ -149,3 +150,38 @@ describe('an interview agreed between the hospital and the provider', () => {
 });
 
 const counts = () => writtenCounts(t);
+
+describe('the interview sweep', () => {
+  const confirmedInterview = async () => {
+    const candidate = await fresh();
+    const interview = await requested(t, candidate.id);
+    const res = await answer(t, key, interview.id, { externalId: `iv-sweep-${candidate.id}`, version: interview.version, answer: 'choose', start: interview.slots[0]!.start });
+    expect(res.statusCode, res.body).toBe(200);
+    return { candidate, interview };
+  };
+  const remindersOf = (dealId: string) =>
+    rowsOf<{ text: string }>(t, sql`select text from notifications where deal_id = ${dealId} and sub_type = 'InterviewReminder' order by created_at`);
+
+  it('reminds the interviewer once within the hour before, however often it sweeps', async () => {
+    const { candidate, interview } = await confirmedInterview();
+    await t.database.db.execute(sql`update interviews set confirmed_start = now() + interval '30 minutes' where id = ${interview.id}`);
+    await Promise.all([sweepInterviews(t.database.db), sweepInterviews(t.database.db)]);
+    await sweepInterviews(t.database.db);
+    const reminders = await remindersOf(candidate.id);
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.text).toMatch(/^Reminder: your interview with .+ starts at /);
+  });
+
+  it('once the time is over, the interview has taken place: the candidate is Ready for Review again and the interviewer is asked for the outcome', async () => {
+    const { candidate, interview } = await confirmedInterview();
+    expect((await dealOf(t, candidate.id)).status).toBe('Interview Requested');
+    await t.database.db.execute(sql`update interviews set confirmed_start = now() - interval '2 hours', reminded_at = now() where id = ${interview.id}`);
+    expect((await sweepInterviews(t.database.db)).held).toBeGreaterThanOrEqual(1);
+    expect((await dealOf(t, candidate.id)).status).toBe('Ready for Review');
+    expect((await rowsOf<{ status: string }>(t, sql`select status from interviews where id = ${interview.id}`))[0]!.status).toBe('Held');
+    expect((await remindersOf(candidate.id)).map((n) => n.text)).toEqual([expect.stringMatching(/Extend an offer, decline, or request another interview\.$/)]);
+    expect(await historyActions(candidate.id)).toContain('Interview took place');
+    // Another interview can be asked for.
+    await requested(t, candidate.id, { ...REQUEST, slots: [localSlot(8, 9)] });
+  });
+});
