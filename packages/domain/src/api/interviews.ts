@@ -169,4 +169,20 @@ export const answerIntegrationInterview = defineCall({
   response: Interview,
 });
 
-export const INTERVIEW_CALLS = [getCandidateInterview, requestInterview, changeInterview, answerIntegrationInterview] as const;
+export const UPCOMING_INTERVIEWS_MAX = 20;
+
+export const UpcomingInterview = Interview.extend({ candidateName: z.string(), title: z.string(), hospital: z.string() });
+export type UpcomingInterview = z.infer<typeof UpcomingInterview>;
+
+export const getUpcomingInterviews = defineCall({
+  name: 'Interviews',
+  method: 'GET',
+  version: 'v2',
+  path: 'Interviews',
+  summary: `The caller's open interviews (as interviewer or requester) of the hospitals they see, soonest first: confirmed ones not yet over, then those waiting for an answer; at most ${UPCOMING_INTERVIEWS_MAX}.`,
+  scope: 'tenant',
+  access: { privileges: [...CANDIDATE_VIEW_ACCESS.privileges, 'ViewCandidateDetail'] },
+  response: z.object({ items: z.array(UpcomingInterview) }),
+});
+
+export const INTERVIEW_CALLS = [getCandidateInterview, requestInterview, changeInterview, answerIntegrationInterview, getUpcomingInterviews] as const;

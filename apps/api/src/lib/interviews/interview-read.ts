@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Interview } from '@portal/domain/api/interviews';
+import type { Interview, UpcomingInterview } from '@portal/domain/api/interviews';
 import type { Tx } from '../../db/tenant';
-import { firstRow } from '../sql-helpers';
+import { firstRow, rowsOf } from '../sql-helpers';
 
 /** An instant as the hospital's clock reads it, to the minute: '2026-12-01T10:30'. */
 export const localTime = (instant: SQL, timeZone: SQL) => sql`to_char((${instant}) at time zone ${timeZone}, 'YYYY-MM-DD"T"HH24:MI')`;
@@ -22,6 +22,15 @@ const INTERVIEW_COLUMNS = sql`
   i.reason, i.version`;
 
 const FROM = sql`interviews i join users iv on iv.id = i.interviewer_id left join users rq on rq.id = i.requested_by`;
+
+/** The interviews of the rows `where` picks, with the candidate, title and hospital, in the order and number asked. */
+export const readInterviewsWithCandidate = async (tx: Tx, where: SQL, orderAndLimit: SQL): Promise<UpcomingInterview[]> =>
+  rowsOf<UpcomingInterview>(
+    await tx.execute(sql`
+      select ${INTERVIEW_COLUMNS}, c.first_name || ' ' || c.last_name as "candidateName", d.title, h.name as hospital
+      from ${FROM} join deals d on d.id = i.deal_id join clinicians c on c.id = d.clinician_id join hospitals h on h.id = i.hospital_id
+      where ${where} ${orderAndLimit}`),
+  );
 
 export const readInterview = async (tx: Tx, interviewId: string): Promise<Interview | undefined> =>
   firstRow<Interview>(await tx.execute(sql`select ${INTERVIEW_COLUMNS} from ${FROM} where i.id = ${interviewId}`));

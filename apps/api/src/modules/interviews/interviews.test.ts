@@ -4,7 +4,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CandidateDetails, getCandidateDetails, getCandidateHistory } from '@portal/domain/api/candidates';
 import type { HistoryPage } from '@portal/domain/api/history';
-import { CandidateInterview, getCandidateInterview, Interview } from '@portal/domain/api/interviews';
+import { CandidateInterview, getCandidateInterview, getUpcomingInterviews, Interview, type UpcomingInterview } from '@portal/domain/api/interviews';
 import { INTERVIEW_CHANGED_MEANWHILE, SLOT_IN_PAST, slotMissingInZoneMessage } from '@portal/domain/interviews/interview-rules';
 import { createOutboxRelay } from '../../mail/outbox-relay';
 import { callAs } from '../../test-support/call-as';
@@ -183,5 +183,22 @@ describe('the interview sweep', () => {
     expect(await historyActions(candidate.id)).toContain('Interview took place');
     // Another interview can be asked for.
     await requested(t, candidate.id, { ...REQUEST, slots: [localSlot(8, 9)] });
+  });
+});
+
+describe('the upcoming interviews', () => {
+  it("lists the caller's open interviews, confirmed ones first by time, and none of a colleague's", async () => {
+    const res = await callAs(t, DEMO.general, getUpcomingInterviews);
+    expect(res.statusCode, res.body).toBe(200);
+    const { items } = res.json() as { items: UpcomingInterview[] };
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    expect(items[0]).toMatchObject({ status: 'Confirmed', interviewer: { name: 'Morgan Patel' } });
+    expect(items.map((item) => item.status)).toContain('Requested');
+    const firstWaiting = items.findIndex((item) => item.status !== 'Confirmed');
+    expect(items.slice(firstWaiting).every((item) => item.status !== 'Confirmed')).toBe(true);
+    expect(items[0]!.candidateName).toMatch(/\S+ \S+/);
+
+    const admin = await callAs(t, DEMO.admin, getUpcomingInterviews);
+    expect((admin.json() as { items: UpcomingInterview[] }).items).toEqual([]);
   });
 });
