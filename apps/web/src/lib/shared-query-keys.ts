@@ -18,3 +18,6 @@ export const hospitalDetailsKey = (networkId: SessionNetworkId) => networkKey(ne
 
 /** My decisions: the queue, its home section and the sidebar's counts read it; every decision and the live push refresh it. */
 export const myDecisionsKey = (networkId: SessionNetworkId) => networkKey(networkId, 'my-decisions');
+
+/** The user's upcoming interviews (Home): an interview notice pushed live refreshes them. */
+export const interviewsKey = (networkId: SessionNetworkId) => networkKey(networkId, 'interviews');
