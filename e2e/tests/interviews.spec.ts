@@ -5,6 +5,7 @@ import { callPath, callUrl } from '@portal/domain/api/call';
 import { getIntegrationEvents, type IntegrationEventsResponse } from '@portal/domain/api/integration-events';
 import { answerIntegrationInterview, type Interview } from '@portal/domain/api/interviews';
 import { getUserNetwork, type UserNetworkResponse } from '@portal/domain/api/platform';
+import { interviewTimeLabel } from '@portal/domain/interviews/interview-time';
 import { CandidateInterview } from '../pages/candidate-interview';
 import { CandidatesPage } from '../pages/candidates-page';
 import { NotificationsPanel } from '../pages/notifications-panel';
@@ -26,10 +27,17 @@ const localTime = (days: number, hour: number) => `${new Date(Date.now() + days 
 
 /** The interview the events feed offers the provider for the candidate, as its newest InterviewRequested says. */
 const offeredInterview = async (page: Page, key: string, dealId: string) => {
-  const res = await page.request.get(callUrl(getIntegrationEvents, {}, { limit: '500' }), { headers: { 'x-api-key': key } });
-  expect(res.status()).toBe(200);
-  const { events } = (await res.json()) as IntegrationEventsResponse;
-  return events.findLast((event) => event.type === 'InterviewRequested' && event.data.dealId === dealId)?.data as (Interview & { interviewId: string }) | undefined;
+  let offered: (Interview & { interviewId: string }) | undefined;
+  // Page through the whole feed: other tests' (and earlier runs') events come first.
+  for (let after = 0; ; ) {
+    const res = await page.request.get(callUrl(getIntegrationEvents, {}, { after: String(after), limit: '500' }), { headers: { 'x-api-key': key } });
+    expect(res.status()).toBe(200);
+    const { events, nextAfter } = (await res.json()) as IntegrationEventsResponse;
+    const mine = events.findLast((event) => event.type === 'InterviewRequested' && event.data.dealId === dealId);
+    if (mine) offered = mine.data as Interview & { interviewId: string };
+    if (events.length === 0) return offered;
+    after = nextAfter;
+  }
 };
 
 /** The calendars the interviewer was sent for this interview, parsed by ical.js. */
@@ -65,9 +73,15 @@ test('a reviewer requests an interview with two times; the provider confirms one
   // The review clock stops while the interview is open.
   await expect(page.getByText(/^Waiting \d/)).toHaveCount(0);
 
+  // Home lists it as waiting for the provider.
+  await page.goto('/');
+  const upcoming = page.getByRole('list', { name: 'Upcoming interviews' }).getByRole('listitem').filter({ hasText: candidate.name });
+  await expect(upcoming).toContainText('Waiting for the provider');
+
   // The provider reads the request from the events feed and takes the second time.
+  // The feed lists an event once every transaction older than it has ended: it may take a moment.
+  await expect.poll(async () => (await offeredInterview(page, key, candidate.id))?.slots.map((slot) => slot.local), { timeout: 60_000 }).toEqual(times);
   const offered = await offeredInterview(page, key, candidate.id);
-  expect(offered?.slots.map((slot) => slot.local)).toEqual(times);
   const bell = new NotificationsPanel(page);
   const chosen = await page.request.post(callPath(answerIntegrationInterview).replace(':id', offered!.interviewId), {
     headers: { 'x-api-key': key },
@@ -77,6 +91,10 @@ test('a reviewer requests an interview with two times; the provider confirms one
   await bell.open();
   await expect(bell.row(`Your interview with ${candidate.name} is confirmed`)).toBeVisible({ timeout: 10_000 });
   await bell.close();
+  // The list follows live, without a reload.
+  await expect(upcoming).toContainText(interviewTimeLabel(offered!.slots[1]!.start, 'America/Los_Angeles'));
+  await expect(upcoming).not.toContainText('Waiting for the provider');
+  await checkScreen(page, 'interviews-on-home');
 
   await expect.poll(() => calendarsFor(offered!.interviewId).length, { timeout: 30_000 }).toBe(1);
   const [invitation] = calendarsFor(offered!.interviewId);
@@ -86,7 +104,7 @@ test('a reviewer requests an interview with two times; the provider confirms one
   expect(start.getParameter('tzid')).toBe('America/Los_Angeles');
   expect(String(start.getFirstValue()).slice(0, 16)).toBe(times[1]);
 
-  await page.reload();
+  await page.goto(`/candidates/${candidate.id}`);
   await expect(interview.section()).toContainText('Confirmed');
   await checkScreen(page, 'interview-confirmed');
 
