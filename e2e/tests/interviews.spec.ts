@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { attachmentsOf } from '@portal/api/test-support/smtp-sink';
-import { callPath, callUrl } from '@portal/domain/api/call';
-import { getIntegrationEvents, type IntegrationEventsResponse } from '@portal/domain/api/integration-events';
+import { callPath } from '@portal/domain/api/call';
 import { answerIntegrationInterview, type Interview } from '@portal/domain/api/interviews';
 import { getUserNetwork, type UserNetworkResponse } from '@portal/domain/api/platform';
 import { interviewTimeLabel } from '@portal/domain/interviews/interview-time';
@@ -24,21 +23,6 @@ test.afterAll(() => sink?.close());
 
 /** A wall-clock time `days` from today at `hour`, as the drawer's time fields take it. */
 const localTime = (days: number, hour: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
-
-/** The interview the events feed offers the provider for the candidate, as its newest InterviewRequested says. */
-const offeredInterview = async (page: Page, key: string, dealId: string) => {
-  let offered: (Interview & { interviewId: string }) | undefined;
-  // Page through the whole feed: other tests' (and earlier runs') events come first.
-  for (let after = 0; ; ) {
-    const res = await page.request.get(callUrl(getIntegrationEvents, {}, { after: String(after), limit: '500' }), { headers: { 'x-api-key': key } });
-    expect(res.status()).toBe(200);
-    const { events, nextAfter } = (await res.json()) as IntegrationEventsResponse;
-    const mine = events.findLast((event) => event.type === 'InterviewRequested' && event.data.dealId === dealId);
-    if (mine) offered = mine.data as Interview & { interviewId: string };
-    if (events.length === 0) return offered;
-    after = nextAfter;
-  }
-};
 
 /** The calendars the interviewer was sent for this interview, parsed by ical.js. */
 const calendarsFor = (interviewId: string) =>
@@ -66,7 +50,13 @@ test('a reviewer requests an interview with two times; the provider confirms one
   await interview.fillRequest('https://meet.example.test/e2e', times);
   await expect(interview.drawer()).toContainText("Times are the hospital's: America/Los_Angeles");
   await checkScreen(page, 'interview-request-drawer');
+  const requested = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/Candidates/${candidate.id}/Interview`));
   await interview.submitRequest();
+  const response = await requested;
+  expect(response.status()).toBe(201);
+  // What the events feed offers the provider as InterviewRequested (the API tests read it there): the interview as the portal answered it.
+  const offered = (await response.json()) as Interview;
+  expect(offered.slots.map((slot) => slot.local)).toEqual(times);
   await expect(page.getByText('Interview requested.')).toBeVisible();
   await expect(candidates.statusBadge('Interview Requested')).toBeVisible();
   await expect(interview.section()).toContainText('Waiting for the provider');
@@ -78,26 +68,23 @@ test('a reviewer requests an interview with two times; the provider confirms one
   const upcoming = page.getByRole('list', { name: 'Upcoming interviews' }).getByRole('listitem').filter({ hasText: candidate.name });
   await expect(upcoming).toContainText('Waiting for the provider');
 
-  // The provider reads the request from the events feed and takes the second time.
-  // The feed lists an event once every transaction older than it has ended: it may take a moment.
-  await expect.poll(async () => (await offeredInterview(page, key, candidate.id))?.slots.map((slot) => slot.local), { timeout: 60_000 }).toEqual(times);
-  const offered = await offeredInterview(page, key, candidate.id);
+  // The provider takes the second time.
   const bell = new NotificationsPanel(page);
-  const chosen = await page.request.post(callPath(answerIntegrationInterview).replace(':id', offered!.interviewId), {
+  const chosen = await page.request.post(callPath(answerIntegrationInterview).replace(':id', offered.id), {
     headers: { 'x-api-key': key },
-    data: { externalId: `e2e-${candidate.id}`, version: offered!.version, answer: 'choose', start: offered!.slots[1]!.start },
+    data: { externalId: `e2e-${candidate.id}`, version: offered.version, answer: 'choose', start: offered.slots[1]!.start },
   });
   expect(chosen.status()).toBe(200);
   await bell.open();
   await expect(bell.row(`Your interview with ${candidate.name} is confirmed`)).toBeVisible({ timeout: 10_000 });
   await bell.close();
   // The list follows live, without a reload.
-  await expect(upcoming).toContainText(interviewTimeLabel(offered!.slots[1]!.start, 'America/Los_Angeles'));
+  await expect(upcoming).toContainText(interviewTimeLabel(offered.slots[1]!.start, 'America/Los_Angeles'));
   await expect(upcoming).not.toContainText('Waiting for the provider');
   await checkScreen(page, 'interviews-on-home');
 
-  await expect.poll(() => calendarsFor(offered!.interviewId).length, { timeout: 30_000 }).toBe(1);
-  const [invitation] = calendarsFor(offered!.interviewId);
+  await expect.poll(() => calendarsFor(offered.id).length, { timeout: 30_000 }).toBe(1);
+  const [invitation] = calendarsFor(offered.id);
   expect(invitation!.getFirstPropertyValue('method')).toBe('REQUEST');
   const event = invitation!.getFirstSubcomponent('vevent')!;
   const start = event.getFirstProperty('dtstart')!;
@@ -111,7 +98,7 @@ test('a reviewer requests an interview with two times; the provider confirms one
   await interview.cancelWith('The position was filled');
   await expect(page.getByText('Interview cancelled.')).toBeVisible();
   await expect(candidates.statusBadge('Ready for Review')).toBeVisible();
-  await expect.poll(() => calendarsFor(offered!.interviewId).map((calendar) => calendar.getFirstPropertyValue('method')), { timeout: 30_000 }).toEqual([
+  await expect.poll(() => calendarsFor(offered.id).map((calendar) => calendar.getFirstPropertyValue('method')), { timeout: 30_000 }).toEqual([
     'REQUEST',
     'CANCEL',
   ]);
