@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CandidateDetails, getCandidateDetails, getCandidateHistory } from '@portal/domain/api/candidates';
 import type { HistoryPage } from '@portal/domain/api/history';
 import { CandidateInterview, getCandidateInterview, getUpcomingInterviews, Interview, type UpcomingInterview } from '@portal/domain/api/interviews';
@@ -65,6 +65,8 @@ describe('an interview agreed between the hospital and the provider', () => {
     const details = CandidateDetails.parse((await callAs(t, DEMO.general, getCandidateDetails, undefined, { params: { id: candidate.id } })).json());
     expect(details).toMatchObject({ candidateStatus: 'Interview Requested', reviewBy: null, isOverdue: false });
 
+    // The feed lists an event once every older transaction on the server has ended: another test's may still run.
+    await vi.waitFor(async () => expect(await eventsOf(t, key, interview.id)).toHaveLength(1), { timeout: 20_000, interval: 200 });
     const [offered] = await eventsOf(t, key, interview.id);
     expect(offered).toMatchObject({ type: 'InterviewRequested', data: { version: interview.version, timeZone: candidate.timeZone, slots: interview.slots } });
 
@@ -96,7 +98,10 @@ describe('an interview agreed between the hospital and the provider', () => {
     const after = await dealOf(t, candidate.id);
     expect(after.status).toBe('Ready for Review');
     expect(new Date(after.submittedAt).getTime()).toBeGreaterThan(new Date(candidate.submittedAt).getTime());
-    expect((await eventsOf(t, key, interview.id)).map((event) => event.type)).toEqual(['InterviewRequested', 'InterviewCancelled']);
+    await vi.waitFor(async () => expect((await eventsOf(t, key, interview.id)).map((event) => event.type)).toEqual(['InterviewRequested', 'InterviewCancelled']), {
+      timeout: 20_000,
+      interval: 200,
+    });
     expect(await historyActions(candidate.id)).toEqual(expect.arrayContaining(['Interview requested', 'Interview confirmed', 'Interview cancelled']));
   });
 
