@@ -13,7 +13,7 @@ const SESSION_PORT = MAIN_PORT + 1;
 const EMBEDDED_PORT = MAIN_PORT + 3;
 const EMBEDDED_TESTS = /[\\/]tests[\\/]embedded[\\/]/;
 /** The tests that read the e-mail the main server sends, from the SMTP sink each starts (support/smtp-sink.ts). */
-const MAIL_TESTS = /(forgot-password|user-maintenance|report-schedules)\.spec\.ts/;
+const MAIL_TESTS = /(forgot-password|user-maintenance|report-schedules|interviews)\.spec\.ts/;
 /** 0.1 minute = 6 seconds of inactivity before the Session Timeout dialog. */
 export const SHORT_INACTIVITY_MINUTES = 0.1;
 

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { getAssignedList, type AssignmentListResponse } from '@portal/domain/api/assigned';
 import { getAssignedDetails, type AssignmentDetailsResponse } from '@portal/domain/api/assignment-details';
 import { AssignedPage } from '../../pages/assigned-page';
+import { CandidateInterview } from '../../pages/candidate-interview';
 import { CandidatesPage } from '../../pages/candidates-page';
 import { HistoryPanel } from '../../pages/history-panel';
 import { DEMO } from '../../support/demo-accounts';
@@ -104,4 +105,20 @@ test("an assignment's extension is requested and its unit manager, notes and ref
   await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue(note);
   await expect(page.getByRole('textbox', { name: 'Reference ID' })).toHaveValue(referenceId);
   await expect(page.getByRole('button', { name: 'Request Extension' })).toBeHidden();
+});
+
+test('a fresh candidate gets an interview requested, then cancelled', async ({ page, browser, request, baseURL }) => {
+  test.slow();
+  const candidates = await openFreshCandidate({ page, browser, request, baseURL });
+  const interview = new CandidateInterview(page);
+  await interview.openRequest();
+  const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await interview.fillRequest('https://meet.example.test/embedded', [`${inThreeDays}T10:00`]);
+  await interview.submitRequest();
+  await expectReady(request, baseURL);
+  await expect(candidates.statusBadge('Interview Requested')).toBeVisible();
+  await interview.cancelWith('Filled internally');
+  await expectReady(request, baseURL);
+  await expect(candidates.statusBadge('Ready for Review')).toBeVisible();
+  await expect(new HistoryPanel(page).entry('Interview cancelled by Morgan Patel')).toBeVisible();
 });

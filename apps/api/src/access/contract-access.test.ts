@@ -12,6 +12,7 @@ import { BUILT_CALLS, contractKey } from '@portal/domain/api/contract';
 import { addCustomReport, deleteCustomReport, updateCustomReport } from '@portal/domain/api/custom-reports';
 import { getDocumentsForAssigned, getLegacyDocuments } from '@portal/domain/api/documents';
 import { runInsightReport } from '@portal/domain/api/insights';
+import { answerIntegrationInterview, changeInterview, getCandidateInterview, requestInterview } from '@portal/domain/api/interviews';
 import { changeIntegrationDealStatus, createApiKey, putIntegrationDealDocument, revokeApiKey } from '@portal/domain/api/integration';
 import { disputeInvoiceLine, getInvoiceDetails, resolveInvoiceDispute } from '@portal/domain/api/invoices';
 import { getJobDetails, getJobHistory } from '@portal/domain/api/jobs';
@@ -139,7 +140,7 @@ interface Address {
 }
 
 /** Lakeside records, read or made in beforeAll, whose ids a Northwind user asks for. */
-const lakeside = { assignment: '', clinician: '', candidate: '', job: '', user: '', invoice: '', report: '', schedule: '', apiKey: '' };
+const lakeside = { assignment: '', clinician: '', candidate: '', job: '', user: '', invoice: '', report: '', schedule: '', apiKey: '', interview: '' };
 const apiKeys = { northwind: '' };
 let northwindHospital = '';
 
@@ -167,6 +168,10 @@ const OTHER_NETWORK_REQUESTS = new Map<CallDefinition, () => Address>([
   [getJobHistory, () => ({ params: { id: lakeside.job } })],
   [getCandidateDetails, () => ({ params: { id: lakeside.candidate } })],
   [getCandidateHistory, () => ({ params: { id: lakeside.candidate } })],
+  [getCandidateInterview, () => ({ params: { id: lakeside.candidate } })],
+  [requestInterview, () => ({ params: { id: lakeside.candidate }, body: { kind: 'phone', contact: '+1 608 555 0100', durationMinutes: 30, slots: ['2099-01-05T10:00'] } })],
+  [changeInterview, () => ({ params: { id: lakeside.interview }, body: { action: 'cancel', version: 1, reason: 'Access check' } })],
+  [answerIntegrationInterview, () => ({ params: { id: lakeside.interview }, body: { externalId: 'access-3', version: 1, answer: 'withdraw', reason: 'Access check' } })],
   [
     putUser,
     () => ({
@@ -239,6 +244,13 @@ beforeAll(async () => {
     invoice: (await one(sql`select id from invoices where network_id = ${ids.lakeside} order by id limit 1`)).id,
     user: await userIdOf(db, DEMO.lakeside),
   });
+  // An open interview of a Lakeside candidate, for the interview calls' 404s.
+  lakeside.interview = (
+    await one(sql`
+      insert into interviews (network_id, deal_id, hospital_id, requested_by, interviewer_id, kind, contact, duration_minutes, time_zone, status, slots)
+      select d.network_id, d.id, d.hospital_id, u.id, u.id, 'phone', '+1 608 555 0100', 30, 'America/Chicago', 'Requested', array['2099-01-05 10:00-06']::timestamptz[]
+      from deals d join users u on u.email = ${DEMO.lakeside} where d.id = ${lakeside.candidate} returning id`)
+  ).id;
   northwindHospital = (await one(sql`select id from hospitals where network_id = ${ids.northwind} order by id limit 1`)).id;
 
   // Lakeside's saved report and schedule, made through the API with its insights flags on for a moment.

@@ -3,7 +3,7 @@ import type { Privilege } from '@portal/domain/access/privileges';
 import type { NotificationKind } from '@portal/domain/notifications/notification-kinds';
 import type { Tx } from '../db/tenant';
 import { typeHoldsAny } from './access-sql';
-import type { NotificationAudience } from './notification-events';
+import { writeNotificationEvent, type NotificationAudience } from './notification-events';
 import { firstRow } from './sql-helpers';
 import { alertUncoveredUnit } from './uncovered-unit-alert';
 import { responsibleLadder, seesHospital } from './unit-followers';
@@ -58,4 +58,24 @@ export const notifyUsersWhoCan = async (tx: Tx, notice: NoticeForUsersWhoCan): P
   if (!row) return [];
   if (row.audience !== 'unit-followers' && row.unitId) await alertUncoveredUnit(tx, notice.networkId, row.unitId);
   return row.recipientIds;
+};
+
+export interface NoticeForUser {
+  networkId: string;
+  recipientId: string;
+  subType: NotificationKind;
+  text: string;
+  dealId?: string | null;
+  /** Whoever caused the event already knows and is not told. */
+  exceptUserId?: string | null;
+}
+
+/** Writes one notification to one active user (an interview's interviewer), unless they caused it; as notifyUsersWhoCan, in the change's transaction. */
+export const notifyUser = async (tx: Tx, notice: NoticeForUser): Promise<void> => {
+  if (notice.recipientId === notice.exceptUserId) return;
+  const active = firstRow<{ id: string }>(
+    await tx.execute(sql`select u.id from users u where u.id = ${notice.recipientId}::uuid and u.network_id = ${notice.networkId}::uuid and u.is_active`),
+  );
+  if (!active) return;
+  await writeNotificationEvent(tx, { networkId: notice.networkId, subType: notice.subType, text: notice.text, dealId: notice.dealId ?? null, audience: 'named', recipientIds: [active.id] });
 };

@@ -65,6 +65,8 @@ const SUBMITTED_DAYS_AGO: Record<CandidateStatus, [number, number]> = {
   Offered: [3, 21],
   Declined: [5, 30],
   Approved: [7, 30],
+  // None are made here: seedInterviews turns Ready for Review candidates into these, with their interviews.
+  'Interview Requested': [0, 0],
 };
 
 const CURRENT: ReadonlySet<string> = new Set(['Assigned', 'On Assignment', 'Extension Offered']);

@@ -59,7 +59,7 @@ export const NORTHWIND: NetworkSpec = {
     'Assignment Terminated': 15,
     'Accepted/No Start': 20,
   },
-  candidates: { 'Ready for Review': 110, Offered: 30, Declined: 25, 'Pending Review': 25, Approved: 10 },
+  candidates: { 'Ready for Review': 110, Offered: 30, Declined: 25, 'Pending Review': 25, Approved: 10, 'Interview Requested': 0 },
   jobs: {
     Active: 55,
     'Pending Review': 20,
@@ -95,7 +95,7 @@ export const LAKESIDE: NetworkSpec = {
     'Assignment Terminated': 2,
     'Accepted/No Start': 2,
   },
-  candidates: { 'Ready for Review': 14, Offered: 4, Declined: 3, 'Pending Review': 3, Approved: 1 },
+  candidates: { 'Ready for Review': 14, Offered: 4, Declined: 3, 'Pending Review': 3, Approved: 1, 'Interview Requested': 0 },
   jobs: {
     Active: 8,
     'Pending Review': 4,

@@ -1,3 +1,4 @@
+import { timeZoneOfState } from '@portal/domain/interviews/state-time-zones';
 import { FEATURE_FLAGS, FLAG_KEYS } from '@portal/domain/access/feature-flags';
 import { hospitals, networkFeatureFlags, networks, regions, unitManagers, units } from '../db/schema/tenancy';
 import type { Tx } from '../db/tenant';
@@ -62,6 +63,7 @@ export const seedTenancy = async (tx: Tx, spec: NetworkSpec, rng: Rng): Promise<
       name: h.name,
       city: h.city,
       state: h.state,
+      timeZone: timeZoneOfState(h.state),
       approvalStages: h.approvalStages,
     })),
   );

@@ -22,6 +22,7 @@ const ID_KINDS = {
   invoiceLine: 15,
   billRate: 16,
   evaluation: 17,
+  interview: 18,
 } as const;
 
 export type IdKind = keyof typeof ID_KINDS;

@@ -5,6 +5,7 @@ import { lockSeeding } from './advisory-lock';
 import { createCalendar } from './dates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { markPastDecisions, markPastReviewReminders, seedCandidateDocuments } from './demo-candidate-documents';
+import { seedInterviews } from './demo-interviews';
 import { seedDeals } from './demo-deals';
 import { seedEvaluations } from './demo-evaluations';
 import { seedDocuments } from './demo-documents';
@@ -60,6 +61,7 @@ export const seedDemo = (db: Database, { today = new Date() }: SeedDemoOptions =
     }
     const demoUsers = users.filter((u) => DEMO_ACCOUNTS.includes(u.account));
     await seedNotifications(tx, demoUsers, activity, calendar, createRng('notifications'));
+    await seedInterviews(tx, today);
     await markPastReviewReminders(tx, today);
     await markPastDecisions(tx, today);
     return true;

@@ -21,3 +21,5 @@ export const myDecisionsKey = (networkId: SessionNetworkId) => networkKey(networ
 
 /** Every candidate query: a do-not-return confirmed or lifted on an assignment changes the candidates' badges (issue 34). */
 export const candidatesKey = (networkId: SessionNetworkId) => networkKey(networkId, 'candidates');
+/** The user's upcoming interviews (Home): an interview notice pushed live refreshes them. */
+export const interviewsKey = (networkId: SessionNetworkId) => networkKey(networkId, 'interviews');

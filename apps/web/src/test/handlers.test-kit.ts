@@ -3,6 +3,7 @@ import type { FeatureFlags } from '@portal/domain/access/feature-flags';
 import { flagValue, serverFlagKey, FLAG_KEYS } from '@portal/domain/access/feature-flags';
 import { userTypeByName, type UserTypeName } from '@portal/domain/access/user-types';
 import { callPath } from '@portal/domain/api/call';
+import { getUpcomingInterviews } from '@portal/domain/api/interviews';
 import {
   getDashboardHeadCount,
   getDashboardOnAssignment,
@@ -63,6 +64,8 @@ export const accountHandlers = ({ userType, flags }: AccountOptions) => {
     http.post(callPath(updateLastLoginDate), () => HttpResponse.json({ lastLoginDate: new Date().toISOString() })),
     // The shell's sidebar counts My decisions for a user who can decide something; a test of the queue answers its own.
     http.get(callPath(getMyDecisions), () => HttpResponse.json(NO_DECISIONS_WAITING)),
+    // Home lists the user's interviews; a test of them answers its own.
+    http.get(callPath(getUpcomingInterviews), () => HttpResponse.json({ items: [] })),
   ];
 };
 

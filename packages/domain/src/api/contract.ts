@@ -9,6 +9,7 @@ import { DOCUMENT_CALLS } from './documents';
 import { EVALUATION_CALLS } from './evaluations';
 import { API_KEY_CALLS, INTEGRATION_CALLS } from './integration';
 import { INTEGRATION_EVENT_CALLS } from './integration-events';
+import { INTERVIEW_CALLS } from './interviews';
 import { CUSTOM_REPORT_CALLS } from './custom-reports';
 import { INSIGHT_CALLS } from './insights';
 import { INVITATION_CALLS } from './invitations';
@@ -46,6 +47,7 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...API_KEY_CALLS,
   ...INTEGRATION_CALLS,
   ...INTEGRATION_EVENT_CALLS,
+  ...INTERVIEW_CALLS,
 ];
 
 /** The whole contract of SPEC.md §7: built calls and those still to build. */

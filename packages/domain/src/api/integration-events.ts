@@ -15,6 +15,9 @@ export const INTEGRATION_EVENT_TYPES = {
   ClinicianDoNotReturn: 'An admin confirmed that a clinician is not to return, to a unit, a hospital or the whole network, with the reason.',
   ClinicianPreferred: 'A hospital evaluated a clinician at the end of an assignment and wants them back.',
   DoNotReturnLifted: "An admin lifted a clinician's do-not-return, with a reason.",
+  InterviewRequested: 'The hospital asks for an interview of a candidate at one of the times given (also sent again when it proposes new times); answer it with answerIntegrationInterview.',
+  InterviewConfirmed: "The hospital took one of the provider's proposed interview times.",
+  InterviewCancelled: 'The hospital cancelled an interview, with a reason.',
 } as const;
 export type IntegrationEventType = keyof typeof INTEGRATION_EVENT_TYPES;
 const INTEGRATION_EVENT_TYPE_NAMES = Object.keys(INTEGRATION_EVENT_TYPES) as [IntegrationEventType, ...IntegrationEventType[]];

@@ -14,6 +14,7 @@ export const DEAL_STATUSES = [
   'Pending Approval',
   'Pending Review',
   'Ready for Review',
+  'Interview Requested',
   'Accepted/Did Not Start',
   'Completed',
   'Cancelled',
@@ -22,7 +23,7 @@ export const DEAL_STATUSES = [
 export type DealStatus = (typeof DEAL_STATUSES)[number];
 
 /** Statuses a candidate submission passes through before it becomes an assignment. */
-export const CANDIDATE_STATUSES = ['Ready for Review', 'Offered', 'Declined', 'Pending Review', 'Approved'] as const satisfies readonly DealStatus[];
+export const CANDIDATE_STATUSES = ['Ready for Review', 'Offered', 'Declined', 'Pending Review', 'Approved', 'Interview Requested'] as const satisfies readonly DealStatus[];
 
 /** Statuses of an assignment (a deal whose offer was accepted). */
 export const ASSIGNMENT_STATUSES = [
@@ -113,6 +114,7 @@ export const STATUS_COLOURS: Partial<Record<string, StatusColour>> = {
   'On Assignment': 'green',
   'Pending Approval': 'blue',
   'Ready for Review': 'blue',
+  'Interview Requested': 'teal',
   Assigned: 'blue',
   Completed: 'blue',
   'Completed Assignment': 'blue',

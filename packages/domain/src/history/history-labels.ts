@@ -23,6 +23,13 @@ export const HISTORY_ACTION_LABELS: Record<HistoryEntity, Record<string, string>
     offer: 'Offered',
     decline: 'Declined',
     review_reminder: 'Reminded',
+    interview_request: 'Interview requested',
+    interview_reschedule: 'Interview rescheduled',
+    interview_propose: 'Provider proposed interview times',
+    interview_confirm: 'Interview confirmed',
+    interview_cancel: 'Interview cancelled',
+    interview_withdraw: 'Interview withdrawn by the provider',
+    interview_held: 'Interview took place',
     ...DECISION_ALERT_LABELS,
     [DOWNLOAD_ACTION]: 'Documents downloaded',
   },
@@ -84,6 +91,8 @@ const DEAL_FIELDS: Record<string, string> = {
   doNotReturnStatus: 'Do not return',
   doNotReturnScope: 'Applies to',
   liftReason: 'Reason for lifting',
+  interview: 'Interview',
+  interviewReason: 'Interview Reason',
 };
 
 const EXTENSION_FIELDS: Record<string, string> = {

@@ -12,6 +12,9 @@ export const NOTIFICATION_KINDS = [
   { id: 'DecisionReminder', label: 'A decision of yours is due soon' },
   { id: 'DecisionEscalated', label: 'A decision is overdue (to admins)' },
   { id: 'CoverageMissing', label: 'A unit has nobody covering it (to Client Admins)' },
+  { id: 'InterviewConfirmed', label: 'An interview of yours is confirmed or cancelled' },
+  { id: 'InterviewChanged', label: 'The provider proposed other interview times' },
+  { id: 'InterviewReminder', label: 'An interview of yours starts within the hour, or has taken place' },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['id'];

@@ -48,6 +48,8 @@ export const hospitals = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     approvalStages: smallint('approval_stages').notNull().default(1),
+    /** The IANA zone interview times are proposed and shown in (docs/decisions/0138-interview-times-in-the-hospitals-zone.md). */
+    timeZone: text('time_zone').notNull().default('America/New_York'),
   },
   (t) => [index('hospitals_network_idx').on(t.networkId, t.name)],
 );

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../test-support/demo-records';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { DEMO_KEY_NAME, issueDemoKey, moveAssignment, simulatorRuns } from './demo-simulator';
 import { NOTIFICATION_ROWS } from '../../test-support/notification-rows';
+import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import { callUrl } from '@portal/domain/api/call';
+import { requestInterview } from '@portal/domain/api/interviews';
+import { DEMO_KEY_NAME, answerInterviewRequest, issueDemoKey, moveAssignment, simulatorRuns } from './demo-simulator';
 
 const t = {} as TestApp;
 
@@ -60,6 +62,33 @@ describe('assignments through the simulator', () => {
     expect(moved).toEqual([
       { id: ending, status: 'Completed Assignment', actor: DEMO_KEY_NAME },
       { id: starting, status: 'On Assignment', actor: DEMO_KEY_NAME },
+    ]);
+  });
+  it('confirms an interview requested since its key was issued at the first time ahead, and leaves the seeded ones as they are', async () => {
+    const t = quiet;
+    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const demo = (await issueDemoKey(t.database.db))!;
+    const [candidate] = await rowsOf<{ id: string }>(
+      t,
+      sql`select d.id from deals d join user_hospitals uh on uh.hospital_id = d.hospital_id join users u on u.id = uh.user_id and u.email = ${DEMO.general}
+          where d.network_id = ${demo.networkId} and d.status = 'Ready for Review' order by d.submitted_at desc, d.id limit 1`,
+    );
+    const res = await t.call(DEMO.general, {
+      method: 'POST',
+      url: callUrl(requestInterview, { id: candidate!.id }),
+      payload: { kind: 'phone', contact: '+1 206 555 0100', durationMinutes: 15, slots: ['2099-05-02T09:00', '2099-05-01T15:00'] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await answerInterviewRequest(t.database.db, baseUrl, demo, t.app.log);
+    const interviews = await rowsOf<{ status: string; local: string | null; seeded: boolean }>(
+      t,
+      sql`select status, to_char(confirmed_start at time zone time_zone, 'YYYY-MM-DD"T"HH24:MI') as local, created_at < ${demo.issuedAt}::timestamptz as seeded
+          from interviews order by created_at, status`,
+    );
+    expect(interviews).toEqual([
+      { status: 'Confirmed', local: expect.any(String), seeded: true },
+      { status: 'Requested', local: null, seeded: true },
+      { status: 'Confirmed', local: '2099-05-01T15:00', seeded: false },
     ]);
   });
 });

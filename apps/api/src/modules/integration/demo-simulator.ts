@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { MSP_ADMIN } from '@portal/domain/access/user-types';
 import { callPath } from '@portal/domain/api/call';
 import { changeIntegrationDealStatus, submitIntegrationCandidate } from '@portal/domain/api/integration';
+import { answerIntegrationInterview } from '@portal/domain/api/interviews';
 import type { DealStatusEvent } from '@portal/domain/deals/deal-status-events';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -20,6 +21,8 @@ const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
 interface DemoKey {
   key: string;
   networkId: string;
+  /** When the key was issued: the simulator answers the interviews requested since (the seed's own stay as seeded). */
+  issuedAt: string;
 }
 
 /**
@@ -40,7 +43,7 @@ export const issueDemoKey = async (db: Database): Promise<DemoKey | undefined> =
     const key = newApiKey();
     await tx.execute(sql`
       insert into api_keys (network_id, name, key_hash, created_by) values (${target.networkId}, ${DEMO_KEY_NAME}, ${hashApiKey(key)}, ${target.creatorId})`);
-    return { key, networkId: target.networkId };
+    return { key, networkId: target.networkId, issuedAt: new Date().toISOString() };
   });
 
 const post = async (baseUrl: string, demo: DemoKey, path: string, body: object, log: FastifyBaseLogger) => {
@@ -88,10 +91,28 @@ export const moveAssignment = async (db: Database, baseUrl: string, demo: DemoKe
 };
 
 /**
+ * The provider's scheduler at work: the oldest interview requested since the key was issued and
+ * waiting for the provider is confirmed at the hospital's first time still ahead, over HTTP.
+ */
+export const answerInterviewRequest = async (db: Database, baseUrl: string, demo: DemoKey, log: FastifyBaseLogger) => {
+  const interview = firstRow<{ id: string; version: number; start: string | null }>(
+    await db.execute(sql`
+      select i.id, i.version, (select to_char(min(s) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from unnest(i.slots) s where s > now()) as start
+      from interviews i
+      where i.network_id = ${demo.networkId} and i.status = 'Requested' and i.created_at >= ${demo.issuedAt}::timestamptz
+      order by i.created_at, i.id limit 1`),
+  );
+  if (!interview?.start) return;
+  const answer = { externalId: `sim-${randomUUID()}`, version: interview.version, answer: 'choose', start: interview.start };
+  await post(baseUrl, demo, callPath(answerIntegrationInterview).replace(':id', interview.id), answer, log);
+};
+
+/**
  * One round: mostly a new candidate, sometimes an assignment starting or ending, so the demo's lists,
  * counts and bell keep moving the way a provider's traffic moves them.
  */
-const simulateOne = (db: Database, baseUrl: string, demo: DemoKey, log: FastifyBaseLogger) => {
+const simulateOne = async (db: Database, baseUrl: string, demo: DemoKey, log: FastifyBaseLogger) => {
+  await answerInterviewRequest(db, baseUrl, demo, log);
   const roll = randomInt(6);
   if (roll === 4) return moveAssignment(db, baseUrl, demo, 'assignmentStarted', log);
   if (roll === 5) return moveAssignment(db, baseUrl, demo, 'assignmentCompleted', log);

@@ -7,9 +7,11 @@ import {
   submitIntegrationCandidate,
 } from '@portal/domain/api/integration';
 import { getIntegrationEvents } from '@portal/domain/api/integration-events';
+import { answerIntegrationInterview } from '@portal/domain/api/interviews';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../plugins/register-call';
 import { hashApiKey, presentedApiKey } from '../../context/api-key-auth';
+import { answerInterview } from './answer-interview';
 import { changeDealStatus } from './change-deal-status';
 import { integrationEventsAfter } from './integration-event-feed';
 import { postInvoice } from './post-invoice';
@@ -41,6 +43,9 @@ export const registerIntegrationRoutes = async (app: FastifyInstance, deps: AppD
       inTenant((tx) => putDealDocument(tx, key, params.dealId, body)),
     );
     registerCall(scope, deps, getIntegrationEvents, async ({ query, inTenant }) => inTenant((tx) => integrationEventsAfter(tx, query.after, query.limit)));
+    registerCall(scope, deps, answerIntegrationInterview, async ({ key, params, body, inTenant }) =>
+      inTenant((tx) => answerInterview(tx, key, params.id, body)),
+    );
     registerCall(scope, deps, postIntegrationInvoice, async ({ key, body, inTenant }) => inTenant((tx) => postInvoice(tx, key, body)));
   });
 };

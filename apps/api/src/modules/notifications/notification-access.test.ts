@@ -114,6 +114,9 @@ describe('preferences', () => {
       { kind: 'DecisionReminder', channel: 'portal' },
       { kind: 'DecisionEscalated', channel: 'portal' },
       { kind: 'CoverageMissing', channel: 'portal' },
+      { kind: 'InterviewConfirmed', channel: 'portal' },
+      { kind: 'InterviewChanged', channel: 'portal' },
+      { kind: 'InterviewReminder', channel: 'portal' },
     ]);
     await insertNotification(t.database.db, DEMO.localAdmin, networks.northwind, 'A job was approved', 'JobApproved');
     const listed = async () => (NotificationItem.array().parse((await callAs(t, DEMO.localAdmin, getNotifications)).json())).map((i) => i.notificationSubType);

@@ -12,6 +12,7 @@ import {
 } from '@portal/domain/api/candidate-list';
 import { getCandidateDeclinedReasons, getCandidateDetails, getCandidateHistory, getListOfProtocolForCandidates, type CandidateDetails } from '@portal/domain/api/candidates';
 import type { DocumentListResponse } from '@portal/domain/api/documents';
+import { getCandidateInterview, type CandidateInterview } from '@portal/domain/api/interviews';
 import { CANDIDATE_STATUSES, DEAL_STATUS_DISPLAY } from '@portal/domain/deals/statuses';
 import type { UserTypeName } from '@portal/domain/access/user-types';
 import { ALL_FLAGS_ON, HISTORY_PAGE, NORTHWIND_HOSPITALS, sessionFor } from '@/test/fixtures.test-kit';
@@ -144,7 +145,11 @@ export const detailsHandlers = (shown: CandidateDetails = details()) => [
   http.get(callPath(getCandidateDeclinedReasons), () => HttpResponse.json(DECLINE_REASONS)),
   http.get(callPath(getListOfProtocolForCandidates), () => HttpResponse.json(DOCUMENTS)),
   http.get(callPath(getCandidateHistory), () => HttpResponse.json(HISTORY_PAGE)),
+  http.get(callPath(getCandidateInterview), () => HttpResponse.json(NO_INTERVIEW)),
 ];
+
+/** A candidate without an interview that the user may not ask for one of. */
+export const NO_INTERVIEW: CandidateInterview = { timeZone: 'America/Los_Angeles', interview: null, interviewers: [], actions: { request: false, change: false } };
 
 /** A user of Northwind of this type, every optional flag on, less any privileges named. */
 export const userOf = (userType: UserTypeName, without: Privilege[] = []) => {

@@ -9,7 +9,7 @@ import {
   RECEIVE_NOTIFICATION_EVENT,
 } from '@portal/domain/notifications/notification-kinds';
 import { useAuth } from '@/lib/auth/use-auth';
-import { myDecisionsKey } from '@/lib/shared-query-keys';
+import { interviewsKey, myDecisionsKey } from '@/lib/shared-query-keys';
 import { notificationKeys } from '../api/notification-keys';
 
 type Pushed = NotificationItem & { hospitalNetworkId: string };
@@ -64,6 +64,8 @@ export const useLiveNotifications = (networkId: string | undefined) => {
         queryClient.setQueryData<NotificationItem[]>(notificationKeys.list(hospitalNetworkId), (items) =>
           items && !items.some((known) => known.notificationReceiptId === item.notificationReceiptId) ? [item, ...items] : items,
         );
+        // An interview confirmed, moved or cancelled: the upcoming interviews are stale.
+        if (item.notificationSubType.startsWith('Interview')) void queryClient.invalidateQueries({ queryKey: interviewsKey(hospitalNetworkId) });
       });
       socket.on(NOTIFICATIONS_CHANGED_EVENT, refetch);
       // A decision in another session of the user: its queue is stale.

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import type { CandidateDetails } from '@portal/domain/api/candidates';
+import type { CandidateInterview } from '@portal/domain/api/interviews';
+import { REQUEST_INTERVIEW } from '@portal/domain/interviews/interview-rules';
+import { candidateName } from '../list/candidate-columns';
+import { InterviewDrawer } from './interview-drawer';
+
+/** 'Request interview', shown when the server says this user may ask for one of this candidate now. */
+export const RequestInterviewButton = ({ candidate, state }: { candidate: CandidateDetails; state: CandidateInterview | undefined }) => {
+  const [open, setOpen] = useState(false);
+  if (!state?.actions.request) return null;
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        {REQUEST_INTERVIEW}
+      </Button>
+      {open && <InterviewDrawer open onClose={() => setOpen(false)} dealId={candidate.dealId} candidateName={candidateName(candidate)} state={state} />}
+    </>
+  );
+};
