@@ -29,6 +29,7 @@ import { registerReportScheduleRoutes } from './modules/insights/schedules/sched
 import { startReportScheduleRunner } from './modules/insights/schedules/schedule-runner';
 import { registerInvitationRoutes } from './modules/invitations/invitation-routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoice-routes';
+import { registerTimecardRoutes } from './modules/timecards/timecard-routes';
 import { decideWaitingJob } from './modules/jobs/decide-waiting-job';
 import { registerJobChangeRoutes } from './modules/jobs/job-change-routes';
 import { registerJobReadRoutes } from './modules/jobs/job-read-routes';
@@ -137,6 +138,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerBuiltInShiftsRoutes(app, deps);
   registerPlatformAccessRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
+  registerTimecardRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerInsightRoutes(app, deps);
   registerSavedReportRoutes(app, deps);

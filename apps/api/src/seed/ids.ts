@@ -21,6 +21,8 @@ const ID_KINDS = {
   extensionRequest: 14,
   invoiceLine: 15,
   billRate: 16,
+  timecard: 17,
+  timecardLine: 18,
 } as const;
 
 export type IdKind = keyof typeof ID_KINDS;

@@ -42,6 +42,9 @@ export const PRIVILEGES = [
   'ViewInvoices',
   'ViewUnitManager',
   'ViewCustomReports',
+  // Issue 36: the Timecards page, and approving, rejecting and adjusting a week (docs/decisions/0142-timecard-review-and-approvers.md).
+  'ViewTimecards',
+  'ApproveTimecards',
 ] as const;
 
 export type Privilege = (typeof PRIVILEGES)[number];

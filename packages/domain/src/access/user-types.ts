@@ -30,7 +30,9 @@ const ASSIGNED_MANAGE: Privilege[] = [
 const ASSIGNED_DOCUMENTS: Privilege[] = ['DownloadProtocolDocument', 'ViewDocuments'];
 const STARTS_STOPS: Privilege[] = ['ViewStartStopsPage'];
 const REPORTS: Privilege[] = ['ViewReports', 'ViewReportMetrics'];
-const FINANCE: Privilege[] = ['ViewFinances', 'ViewInvoices', 'ViewExport'];
+const FINANCE: Privilege[] = ['ViewFinances', 'ViewInvoices', 'ViewExport', 'ViewTimecards'];
+/** The unit's responsible manager approves its travellers' weeks (docs/decisions/0142-timecard-review-and-approvers.md). */
+const TIMECARDS_APPROVE: Privilege[] = ['ViewTimecards', 'ApproveTimecards'];
 const INSIGHTS: Privilege[] = ['ViewInsights', 'ViewCustomReports'];
 
 const unique = (...groups: Privilege[][]): Privilege[] => [...new Set(groups.flat())];
@@ -54,6 +56,7 @@ const GENERAL_USER: Privilege[] = unique(
   ['ViewInvoices', 'ViewExport'],
   // SPEC.md §6 gives General Users Reports; issue 16 has them open the insights reports shared with them.
   ['ViewInsights'],
+  TIMECARDS_APPROVE,
 );
 
 /**

@@ -12,6 +12,9 @@ export const INTEGRATION_EVENT_TYPES = {
   InvoiceDisputeResolved: 'A dispute of an invoice line was resolved, with how.',
   ExtensionAccepted: "The hospital accepted an assignment's extension offer; the assignment now ends at the extension's end.",
   ExtensionRejected: "The hospital rejected an assignment's extension offer, with a reason.",
+  TimecardApproved: "The hospital approved a traveller's week, with its approved hours; only these are billed.",
+  TimecardRejected: "The hospital rejected a traveller's week, with a reason; send the week again corrected.",
+  TimecardLineAdjusted: "The hospital changed a line of a traveller's week (start, end, break or no-show), with a reason and both figures.",
 } as const;
 export type IntegrationEventType = keyof typeof INTEGRATION_EVENT_TYPES;
 const INTEGRATION_EVENT_TYPE_NAMES = Object.keys(INTEGRATION_EVENT_TYPES) as [IntegrationEventType, ...IntegrationEventType[]];
