@@ -23,7 +23,7 @@ const timestamp = z.iso.datetime({ offset: true });
 const EXTERNAL_ID_MAX = 100;
 const VERSION_MAX = 2_147_483_647;
 
-const clock = (name: string) => z.string().regex(CLOCK_PATTERN, `${name} must be a time written HH:MM (00:00 to 23:59)`);
+const clock = (name: string) => z.string().max(5, `${name} must be a time written HH:MM (00:00 to 23:59)`).regex(CLOCK_PATTERN, `${name} must be a time written HH:MM (00:00 to 23:59)`);
 const externalId = (name: string) => storableText().trim().min(1, `${name} is required`).max(EXTERNAL_ID_MAX, `${name} must be at most ${EXTERNAL_ID_MAX} characters`);
 
 /** A shift the provider's schedule holds for the week: what the lines are checked against. */
