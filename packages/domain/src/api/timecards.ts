@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AccessRule } from '../access/access-rule';
 import { ROUTE_ID_MAX, SEARCH_MAX } from '../limits';
-import { FilterCount, filterIds, isoDate, listPaging, listResponse, MAX_LIST_PAGE_SIZE } from '../lists/list-request';
+import { FilterCount, filterIds, isoDate, listPaging, listResponse, MAX_EXPORT_ROWS, MAX_LIST_PAGE_SIZE } from '../lists/list-request';
 import { TIMECARD_SORT_KEYS } from '../lists/sort-options';
 import { maxLengthMessage } from '../messages';
 import {
@@ -17,6 +17,7 @@ import {
   TIMECARD_REASON_REQUIRED,
 } from '../timecards/timecard-rules';
 import { defineCall } from './call';
+import { ExportedFile, ExportQuery } from './export-format';
 import { storableText } from './storable-text';
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -100,6 +101,9 @@ export const TimecardListRequest = z.object({
   options: TimecardListOptions.prefault({}),
 });
 export type TimecardListRequest = z.input<typeof TimecardListRequest>;
+export const TimecardExportRequest = TimecardListRequest.extend(
+  listPaging({ sortKeys: TIMECARD_SORT_KEYS, defaultSort: 'dueby', defaultOrder: 'asce', maxPageSize: MAX_EXPORT_ROWS }),
+);
 
 export const TimecardListItem = z.object({
   id: z.uuid(),
@@ -153,6 +157,19 @@ export const getTimecardFilterCounts = defineCall({
   access: TIMECARD_VIEW,
   body: z.object({ options: TimecardListOptions.prefault({}) }),
   response: TimecardFilterCounts,
+});
+
+export const exportTimecards = defineCall({
+  name: 'ExportTimecards',
+  method: 'POST',
+  version: 'v2',
+  path: 'timecards/export',
+  summary: 'The Timecards list with its search, statuses and filters as a streamed CSV or XLSX file.',
+  scope: 'tenant',
+  access: { ...TIMECARD_VIEW, privileges: ['ViewTimecards', 'ViewExport'] },
+  query: ExportQuery,
+  body: TimecardExportRequest,
+  response: ExportedFile,
 });
 
 export const TimecardIdParams = z.object({ timecardId: z.string().min(1).max(ROUTE_ID_MAX, `timecardId must be at most ${ROUTE_ID_MAX} characters`) });
@@ -251,5 +268,5 @@ export const adjustTimecardLine = defineCall({
   response: DecideTimecardResponse,
 });
 
-export const TIMECARD_CALLS = [getTimecards, getTimecardFilterCounts, getTimecardDetails, approveTimecard, rejectTimecard, adjustTimecardLine] as const;
+export const TIMECARD_CALLS = [getTimecards, getTimecardFilterCounts, exportTimecards, getTimecardDetails, approveTimecard, rejectTimecard, adjustTimecardLine] as const;
 export const TIMECARD_INTEGRATION_CALLS = [submitIntegrationTimecard] as const;

@@ -152,7 +152,7 @@ export const lineExceptions = (
     const flags = result[index]!;
     const scheduled = scheduledLength.get(line.date);
     const span = spanMinutes(line);
-    if (scheduled === undefined) flags.push({ kind: 'unscheduledDay', text: `${EXCEPTION_LABELS.unscheduledDay}: no shift scheduled on ${line.date}` });
+    if (scheduled === undefined) flags.push({ kind: 'unscheduledDay', text: `${EXCEPTION_LABELS.unscheduledDay}: no shift was scheduled that day` });
     else if (span > scheduled + OVERTIME_GRACE_MINUTES)
       flags.push({ kind: 'overSchedule', text: `${EXCEPTION_LABELS.overSchedule}: ${hoursText(span)} h worked, ${hoursText(scheduled)} h scheduled` });
     if (span > BREAK_REQUIRED_AFTER_MINUTES && line.breakMinutes === 0)

@@ -35,7 +35,7 @@ export const TIMECARD_JOINS = sql`join timecards t on t.id = page.id join deals 
  * The weeks `limit` and `offset` select in list order. The matching weeks are collected with their
  * sort key (a name search finds them out of order), then only the page's rows get their columns.
  */
-export const timecardPageQuery = (conditions: TimecardConditions, order: Omit<TimecardPageRequest, 'pageSize' | 'pageNumber'>, limit: number, offset: number): SQL => {
+export const timecardPageQuery = (conditions: TimecardConditions, order: Omit<TimecardPageRequest, 'pageSize' | 'pageNumber'>, limit: number, offset: number, withTotal = true): SQL => {
   const direction = sql.raw(order.sortOrder === 'desc' ? 'desc' : 'asc');
   return collectedPage(
     {
@@ -46,6 +46,7 @@ export const timecardPageQuery = (conditions: TimecardConditions, order: Omit<Ti
     },
     limit,
     offset,
+    withTotal,
   );
 };
 

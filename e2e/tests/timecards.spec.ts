@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getAssignedList, type AssignmentListResponse } from '@portal/domain/api/assigned';
+import { callPath } from '@portal/domain/api/call';
+import { getIntegrationEvents, type IntegrationEventsResponse } from '@portal/domain/api/integration-events';
+import { getUserNetwork, type UserNetworkResponse } from '@portal/domain/api/platform';
+import { submitIntegrationTimecard, type SubmitTimecardRequest } from '@portal/domain/api/timecards';
+import { addDays } from '@portal/domain/timecards/timecard-rules';
+import { TimecardsPage } from '../pages/timecards-page';
+import { DEMO } from '../support/demo-accounts';
+import { providerKey } from '../support/integration';
+import { callAsPage } from '../support/portal-api';
+import { checkScreen } from '../support/screens';
+import { openSignedIn } from '../support/signed-in';
+
+const shown = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+const thisMonday = () => {
+  const today = new Date();
+  return addDays(today.toISOString().slice(0, 10), -((today.getUTCDay() + 6) % 7));
+};
+
+/** A 36-hour week of Monday, Wednesday and Friday 12-hour days, worked with a long Wednesday without a break and an extra Saturday. */
+const weekOf = (dealId: string, weekStart: string, run: string): SubmitTimecardRequest => ({
+  externalId: `e2e-week-${run}`,
+  timecardId: `E2E-TC-${run}`,
+  dealId,
+  weekStart,
+  schedule: [0, 2, 4].map((day) => ({ date: addDays(weekStart, day), start: '07:00', end: '19:30' })),
+  lines: [
+    { date: weekStart, start: '07:00', end: '19:30', breakMinutes: 30, shiftType: 'regular' },
+    { date: addDays(weekStart, 2), start: '07:00', end: '21:00', breakMinutes: 0, shiftType: 'overtime', note: 'Stayed for a rapid response' },
+    { date: addDays(weekStart, 5), start: '07:00', end: '19:30', breakMinutes: 30, shiftType: 'call-back' },
+  ],
+});
+
+/** The provider submits a week of an assignment the approver sees, the first week from this one not yet sent for it. */
+const submitWeek = async (page: Page, key: string) => {
+  const assigned = await callAsPage<AssignmentListResponse>(page, getAssignedList, {
+    query: { email: DEMO.general.email },
+    body: { pageSize: 100, options: { statuses: ['On Assignment'] } },
+  });
+  const monday = thisMonday();
+  const deal = assigned.body.data.find((row) => row.travelerGuaranteedHours === 36 && row.assignmentStartDate <= monday && row.assignmentEndDate >= addDays(monday, 34));
+  expect(deal, 'a 36-hour assignment the approver sees, running five weeks on').toBeDefined();
+  for (let weeks = 0; weeks < 5; weeks += 1) {
+    const run = `${Date.now()}-${weeks}`;
+    const weekStart = addDays(monday, 7 * weeks);
+    const res = await page.request.post(callPath(submitIntegrationTimecard), { headers: { 'x-api-key': key }, data: weekOf(deal!.dealId, weekStart, run) });
+    if (res.status() === 201) return { name: `${deal!.travelerFirstName} ${deal!.travelerLastName}`, lastName: deal!.travelerLastName, weekStart, timecardId: `E2E-TC-${run}` };
+    expect(res.status(), await res.text()).toBe(409);
+  }
+  throw new Error('No free week to submit');
+};
+
+test('the approver finds a submitted week with its exceptions, adjusts a shift and approves; the provider sees both', async ({ page, browser, baseURL }) => {
+  test.slow();
+  await openSignedIn(page, DEMO.general, '/timecards');
+  const network = (await callAsPage<UserNetworkResponse>(page, getUserNetwork)).body;
+  const key = await providerKey(browser, baseURL, network.hospitalNetworkId);
+  const week = await submitWeek(page, key);
+
+  const timecards = new TimecardsPage(page);
+  await page.reload();
+  await timecards.expectLoaded();
+  await timecards.search(week.lastName);
+  const card = timecards.card(week.name).filter({ hasText: shown(week.weekStart) });
+  await expect(card).toContainText('4 exceptions');
+  await expect(card).toContainText('38 of 37.5 h');
+  await checkScreen(page, 'timecards');
+
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: week.name })).toBeVisible();
+  const wednesday = timecards.shift(shown(addDays(week.weekStart, 2)));
+  await expect(wednesday).toContainText('Longer than scheduled: 14 h worked, 12.5 h scheduled');
+  await expect(wednesday).toContainText('No break over 6 h');
+  const saturday = timecards.shift(shown(addDays(week.weekStart, 5)));
+  await expect(saturday).toContainText('Day not scheduled');
+  await expect(saturday).toContainText('Over contract hours: 38 h this week, 36 h contracted');
+  await checkScreen(page, 'timecard-details');
+
+  await timecards.adjust(shown(addDays(week.weekStart, 2)), { end: '19:30', breakMinutes: 30, reason: 'Charge nurse confirmed 19:30 with a break' });
+  await expect(page.getByText('The line has been adjusted.')).toBeVisible();
+  await expect(timecards.statusChip('Adjusted')).toBeVisible();
+  await expect(wednesday).not.toContainText('Longer than scheduled');
+  await expect(wednesday).toContainText('Adjusted by Morgan Patel');
+  await expect(saturday).toContainText('Day not scheduled');
+  await expect(saturday).not.toContainText('Over contract hours');
+
+  await timecards.approve();
+  await expect(page.getByText('Timecard has been approved.')).toBeVisible();
+  await expect(timecards.statusChip('Approved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+
+  // The provider's systems read both in the events feed.
+  const offered: IntegrationEventsResponse['events'] = [];
+  for (let after = 0; ; ) {
+    const res = await page.request.get(`${callPath(getIntegrationEvents)}?after=${after}&limit=500`, { headers: { 'x-api-key': key } });
+    const feed = (await res.json()) as IntegrationEventsResponse;
+    if (feed.events.length === 0) break;
+    offered.push(...feed.events.filter((event) => event.data.timecardId === week.timecardId));
+    after = feed.nextAfter;
+  }
+  expect(offered.map((event) => event.type)).toEqual(['TimecardLineAdjusted', 'TimecardApproved']);
+  expect(offered[0]!.data).toMatchObject({ reason: 'Charge nurse confirmed 19:30 with a break', before: { end: '21:00', breakMinutes: 0 }, after: { end: '19:30', breakMinutes: 30 } });
+  expect(offered[1]!.data).toMatchObject({ approvedHours: 36 });
+});
