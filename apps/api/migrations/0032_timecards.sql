@@ -84,7 +84,7 @@ END $$;
 --> statement-breakpoint
 -- The new privileges (ids are positions in PRIVILEGES) and, for a database seeded before, their
 -- grants as user-types.ts gives them (docs/decisions/0142-timecard-review-and-approvers.md): view to
--- the finance types, view and approve to the General User, Unit Leadership and the admins. A fresh
+-- the finance types, view and approve to the General User, Staffing Office, Unit Leadership and the admins. A fresh
 -- database takes the grants from user-types.ts when seeded.
 INSERT INTO privileges (id, name) VALUES (43, 'ViewTimecards'), (44, 'ApproveTimecards') ON CONFLICT DO NOTHING;
 --> statement-breakpoint
@@ -92,6 +92,7 @@ INSERT INTO user_type_privileges (user_type_id, privilege_id)
 SELECT grants.user_type_id, p.id
 FROM (VALUES (1, 'ViewTimecards'), (1, 'ApproveTimecards'), (2, 'ViewTimecards'), (2, 'ApproveTimecards'),
              (3, 'ViewTimecards'), (3, 'ApproveTimecards'), (4, 'ViewTimecards'), (4, 'ApproveTimecards'),
+             (5, 'ViewTimecards'), (5, 'ApproveTimecards'),
              (8, 'ViewTimecards'), (8, 'ApproveTimecards'), (9, 'ViewTimecards'), (10, 'ViewTimecards'), (12, 'ViewTimecards'))
   AS grants (user_type_id, name)
 JOIN privileges p ON p.name = grants.name

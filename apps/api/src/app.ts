@@ -30,6 +30,7 @@ import { startReportScheduleRunner } from './modules/insights/schedules/schedule
 import { registerInvitationRoutes } from './modules/invitations/invitation-routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoice-routes';
 import { registerTimecardRoutes } from './modules/timecards/timecard-routes';
+import { approveCleanWeek } from './modules/timecards/decide-timecard';
 import { decideWaitingJob } from './modules/jobs/decide-waiting-job';
 import { registerJobChangeRoutes } from './modules/jobs/job-change-routes';
 import { registerJobReadRoutes } from './modules/jobs/job-read-routes';
@@ -144,7 +145,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerSavedReportRoutes(app, deps);
   registerReportScheduleRoutes(app, deps, startReportScheduleRunner(app, config, database.db, mailRelay?.wake).wake);
   registerNotificationRoutes(app, deps, notificationHub);
-  registerDecisionRoutes(app, deps, notificationHub, { job: decideWaitingJob, candidate: decideCandidate, extension: answerExtensionOffer });
+  registerDecisionRoutes(app, deps, notificationHub, { job: decideWaitingJob, candidate: decideCandidate, extension: answerExtensionOffer, timecard: approveCleanWeek });
   registerDelegationRoutes(app, deps, notificationHub);
   startDecisionAlertSweep(app, config, database.db);
   startNotificationDigests(app, config, database.db, mailRelay?.wake);

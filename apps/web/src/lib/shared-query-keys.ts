@@ -18,3 +18,6 @@ export const hospitalDetailsKey = (networkId: SessionNetworkId) => networkKey(ne
 
 /** My decisions: the queue, its home section and the sidebar's counts read it; every decision and the live push refresh it. */
 export const myDecisionsKey = (networkId: SessionNetworkId) => networkKey(networkId, 'my-decisions');
+
+/** The Timecards screens: a week approved from My decisions changes them. */
+export const timecardsKey = (networkId: SessionNetworkId) => networkKey(networkId, 'timecards');

@@ -47,6 +47,7 @@ const STAFFING_WORK: Privilege[] = unique(
   ASSIGNED_VIEW,
   ASSIGNED_MANAGE,
   ASSIGNED_DOCUMENTS,
+  TIMECARDS_APPROVE,
 );
 
 /** SPEC.md §6's General User: dashboard, user maintenance (view/export), job postings, candidates, assigned with documents, reports, invoices. */
@@ -56,7 +57,6 @@ const GENERAL_USER: Privilege[] = unique(
   ['ViewInvoices', 'ViewExport'],
   // SPEC.md §6 gives General Users Reports; issue 16 has them open the insights reports shared with them.
   ['ViewInsights'],
-  TIMECARDS_APPROVE,
 );
 
 /**

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import type { AccessRule } from '../access/access-rule';
 import { DECISION_KINDS, type DecisionKind, EXTENSION_DECISIONS, MY_DECISIONS_RULE } from '../decisions/decision-rules';
 import { ASSIGNMENT_STATUSES, CANDIDATE_STATUSES, JOB_POSTING_STATUSES } from '../deals/statuses';
+import { TIMECARD_STATUSES } from '../timecards/timecard-rules';
 import { EXTENSION_REASON_MAX } from '../limits';
 import { isoDate } from '../lists/list-request';
 import { FIELD_REQUIRED } from '../messages';
 import { defineCall } from './call';
 import { UpdateCandidateRequest, updateCandidate } from './candidates';
 import { patchJob, updateJob } from './jobs';
+import { approveTimecard } from './timecards';
 import { getMyDecisions } from './my-decisions';
 import { storableText } from './storable-text';
 
@@ -64,13 +66,15 @@ export const DecideRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('job'), job: JobDecisionRequest, onBehalfOf }),
   z.object({ kind: z.literal('candidate'), candidate: UpdateCandidateRequest, onBehalfOf }),
   z.object({ kind: z.literal('extension'), extension: ExtensionDecisionRequest, onBehalfOf }),
+  // A week without exceptions approved from the queue (docs/decisions/0143-timecard-due-time.md).
+  z.object({ kind: z.literal('timecard'), timecard: z.object({ id: z.uuid('id must be a timecard id'), version }), onBehalfOf }),
 ]);
 export type DecideRequest = z.input<typeof DecideRequest>;
 
 export const DecideResponse = z.object({
   kind: z.enum(DECISION_KINDS),
   id: z.uuid(),
-  status: z.enum([...new Set([...JOB_POSTING_STATUSES, ...CANDIDATE_STATUSES, ...ASSIGNMENT_STATUSES])] as [string, ...string[]]),
+  status: z.enum([...new Set([...JOB_POSTING_STATUSES, ...CANDIDATE_STATUSES, ...ASSIGNMENT_STATUSES, ...TIMECARD_STATUSES])] as [string, ...string[]]),
   version: z.number().int(),
 });
 export type DecideResponse = z.infer<typeof DecideResponse>;
@@ -80,6 +84,7 @@ export const DECISION_CALL_ACCESS = {
   job: { approve: updateJob.access, decline: patchJob.access },
   candidate: updateCandidate.access,
   extension: decideExtension.access,
+  timecard: approveTimecard.access,
 } as const;
 
 const asJobApprover = (rule: AccessRule): AccessRule => ({ ...rule, privileges: [...(rule.privileges ?? []), 'Approver'] });
@@ -93,6 +98,8 @@ export const DECIDING_RULES: Record<DecisionKind, readonly AccessRule[]> = {
   job: [asJobApprover(DECISION_CALL_ACCESS.job.approve), asJobApprover(DECISION_CALL_ACCESS.job.decline)],
   candidate: [DECISION_CALL_ACCESS.candidate],
   extension: [DECISION_CALL_ACCESS.extension],
+  // Its flag is a network setting, checked apart by the queue and the reminder sweep.
+  timecard: [{ privileges: DECISION_CALL_ACCESS.timecard.privileges }],
 };
 
 export const decideMyDecision = defineCall({

@@ -2,7 +2,7 @@ import type { AccessRule } from '../access/access-rule';
 import type { Privilege } from '../access/privileges';
 
 /** What My decisions gathers: jobs waiting for their approver, candidates waiting for review, extension offers. */
-export const DECISION_KINDS = ['job', 'candidate', 'extension'] as const;
+export const DECISION_KINDS = ['job', 'candidate', 'extension', 'timecard'] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
 /**
@@ -16,17 +16,19 @@ export const DECISION_KIND_LABELS: Record<DecisionKind, string> = {
   job: 'Job approvals',
   candidate: 'Candidates',
   extension: 'Extension offers',
+  timecard: 'Timecards',
 };
 
 /** The sidebar's short count of each kind. */
 export const decisionCountsText = (counts: Record<DecisionKind, number>): string =>
-  `${counts.job} jobs · ${counts.candidate} candidates · ${counts.extension} extensions`;
+  `${counts.job} jobs · ${counts.candidate} candidates · ${counts.extension} extensions${counts.timecard > 0 ? ` · ${counts.timecard} timecards` : ''}`;
 
 /** The privileges that let a user decide items of each kind; holding one of any kind opens My decisions. */
 export const DECISION_PRIVILEGES: Record<DecisionKind, readonly Privilege[]> = {
   job: ['Approver'],
   candidate: ['ApproveCandidates'],
   extension: ['ApproveExtension', 'RejectExtension'],
+  timecard: ['ApproveTimecards'],
 };
 
 /** The route's and the queue call's rule: a user who can decide something of some kind. */

@@ -168,9 +168,11 @@ export const lineExceptions = (
 export const exceptionCount = (exceptions: readonly LineException[][]): number => exceptions.reduce((sum, line) => sum + line.length, 0);
 
 /** Our texts: SPEC.md names none for timecards. */
+export const TIMECARD_APPROVE_PROMPT = 'Do you want to approve this timecard?';
 export const TIMECARD_APPROVED = 'Timecard has been approved.';
 export const TIMECARD_REJECTED = 'Timecard has been rejected.';
 export const TIMECARD_LINE_ADJUSTED = 'The line has been adjusted.';
 export const TIMECARD_CHANGED_MEANWHILE = 'Someone else has changed this timecard. The page now shows its current state.';
 export const timecardNotPendingMessage = (status: string): string => `This timecard is ${status}; it is no longer waiting for approval.`;
 export const TIMECARD_REASON_REQUIRED = 'Enter a reason.';
+export const TIMECARD_HAS_EXCEPTIONS = 'This timecard has exceptions: open it to review them before approving.';

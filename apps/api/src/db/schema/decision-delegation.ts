@@ -36,7 +36,7 @@ export const decisionAlerts = pgTable(
     networkId: networkIdColumn(),
     /** 'reminder' or 'escalation'. */
     stage: text('stage', { enum: ['reminder', 'escalation'] }).notNull(),
-    kind: text('kind', { enum: ['job', 'candidate', 'extension'] }).notNull(),
+    kind: text('kind', { enum: ['job', 'candidate', 'extension', 'timecard'] }).notNull(),
     itemId: uuid('item_id').notNull(),
     recipientId: uuid('recipient_id')
       .notNull()

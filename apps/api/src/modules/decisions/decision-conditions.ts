@@ -3,6 +3,7 @@ import { allows, type AccessSubject } from '@portal/domain/access/access-rule';
 import { DECIDING_RULES } from '@portal/domain/api/decisions';
 import { DECISION_KINDS, QUEUED_CANDIDATE_STATUSES, type DecisionKind } from '@portal/domain/decisions/decision-rules';
 import { JOB_ADMIN_TYPES } from '@portal/domain/jobs/job-rules';
+import { PENDING_TIMECARD_STATUSES } from '@portal/domain/timecards/timecard-rules';
 import type { Visibility } from '../../context/visibility';
 import { oneOf } from '../../lib/sql-helpers';
 
@@ -51,6 +52,12 @@ export const waitingExtensions = (maker: DecisionMaker): SQL =>
     ...visibleHospital(sql`d.hospital_id`, maker.visibility),
   ]);
 
+/** Weeks `t` of the caller's hospitals waiting for approval (Submitted or Adjusted), when the network has timecards. */
+export const waitingTimecards = (maker: DecisionMaker): SQL | null =>
+  maker.access.flags.timecards
+    ? where([sql`t.network_id = ${maker.visibility.networkId}`, oneOf(sql`t.status`, PENDING_TIMECARD_STATUSES), ...visibleHospital(sql`t.hospital_id`, maker.visibility)])
+    : null;
+
 /** The network's clocks, as intervals: uncorrelated subqueries, which PostgreSQL runs once per statement. */
 export const networkClock = (networkId: string, column: 'job_approval_hours' | 'candidate_review_hours' | 'extension_reply_days'): SQL => {
   const unit = column === 'extension_reply_days' ? sql.raw('days') : sql.raw('hours');
@@ -63,6 +70,8 @@ export const dueTimes = (networkId: string) => ({
   candidate: sql`d.submitted_at + ${networkClock(networkId, 'candidate_review_hours')}`,
   // An extension is due a number of days before the assignment ends, at the start of that day (UTC).
   extension: sql`(d.end_date::timestamp at time zone 'UTC') - ${networkClock(networkId, 'extension_reply_days')}`,
+  // Two business days after submission, kept on the week (docs/decisions/0143-timecard-due-time.md).
+  timecard: sql`t.due_at`,
 });
 
 /**
@@ -73,4 +82,5 @@ export const overdueConditions = (networkId: string) => ({
   job: sql`j.created_at < now() - ${networkClock(networkId, 'job_approval_hours')}`,
   candidate: sql`d.submitted_at < now() - ${networkClock(networkId, 'candidate_review_hours')}`,
   extension: sql`(d.end_date::timestamp at time zone 'UTC') < now() + ${networkClock(networkId, 'extension_reply_days')}`,
+  timecard: sql`t.due_at < now()`,
 });

@@ -16,17 +16,29 @@ describe('My decisions: the queue', () => {
     const candidates = (await dealsIn(t, ids.northwind, ['Ready for Review'])).filter((d) => hospitals.has(d.hospitalId));
     const extensions = (await dealsIn(t, ids.northwind, ['Extension Offered'])).filter((d) => hospitals.has(d.hospitalId));
     const jobs = await jobsAwaitingApprovalBy(t, DEMO.general);
+    const timecards = (
+      await rowsOf<{ id: string; hospitalId: string; exceptions: number }>(
+        t,
+        sql`select id, hospital_id as "hospitalId", exceptions from timecards where network_id = ${ids.northwind} and status in ('Submitted', 'Adjusted')`,
+      )
+    ).filter((week) => hospitals.has(week.hospitalId));
 
-    expect(queue.counts).toEqual({ job: jobs.length, candidate: candidates.length, extension: extensions.length });
+    expect(queue.counts).toEqual({ job: jobs.length, candidate: candidates.length, extension: extensions.length, timecard: timecards.length });
+    expect(timecards.length).toBeGreaterThan(0);
     expect(jobs.length).toBeGreaterThan(0);
     expect(extensions.length).toBeGreaterThan(0);
-    const total = jobs.length + candidates.length + extensions.length;
+    const total = jobs.length + candidates.length + extensions.length + timecards.length;
     expect(queue.items).toHaveLength(Math.min(total, 100));
     const byKind = (kind: string) => queue.items.filter((item) => item.kind === kind);
     // The list stops at 100, soonest due first; the counts cover every item.
     for (const item of byKind('job')) expect(jobs.map((j) => j.id)).toContain(item.id);
     for (const item of byKind('candidate')) expect(candidates.map((c) => c.id)).toContain(item.id);
     for (const item of byKind('extension')) expect(extensions.map((c) => c.id)).toContain(item.id);
+    // A week is approved from the queue only when it has no exceptions, and rejected on its page alone.
+    for (const item of byKind('timecard')) {
+      const week = timecards.find((one) => one.id === item.id)!;
+      expect(item).toMatchObject({ exceptions: week.exceptions, actions: { approve: week.exceptions === 0, decline: false } });
+    }
 
     const due = queue.items.map((item) => item.dueAt);
     expect(due).toEqual([...due].sort());
@@ -35,7 +47,7 @@ describe('My decisions: the queue', () => {
     const overdueLead = queue.items.filter((item) => item.overdue);
     expect(queue.items.slice(0, overdueLead.length)).toEqual(overdueLead);
     expect(queue.overdue).toBeGreaterThanOrEqual(queue.items.filter((item) => item.overdue).length);
-    for (const item of queue.items) expect(item.actions).toEqual({ approve: true, decline: true });
+    for (const item of queue.items.filter((one) => one.kind !== 'timecard')) expect(item.actions).toEqual({ approve: true, decline: true });
   });
 
   it("gives each item its network's clock: the job approval hours, the review hours, the extension reply days", async () => {
@@ -76,7 +88,7 @@ describe('My decisions: the queue', () => {
 
   it('reaches every item a page at a time, in due order, with no item twice', async () => {
     const first = await queueOf(t, DEMO.general);
-    const total = first.counts.job + first.counts.candidate + first.counts.extension;
+    const total = first.counts.job + first.counts.candidate + first.counts.extension + first.counts.timecard;
     expect(total).toBeGreaterThan(100);
     // The cursor keeps the microseconds a due time has, so two items of one millisecond page apart correctly.
     expect(first.next?.afterDue).toMatch(/\.\d{6}Z$/);
@@ -96,7 +108,7 @@ describe('My decisions: the queue', () => {
 
   it('lists one kind, or the overdue only, while the counts keep covering everything', async () => {
     const all = await queueOf(t, DEMO.general);
-    for (const kind of ['job', 'candidate', 'extension'] as const) {
+    for (const kind of ['job', 'candidate', 'extension', 'timecard'] as const) {
       const page = await queueOf(t, DEMO.general, { kind });
       expect(page.counts).toEqual(all.counts);
       expect(page.items.length).toBe(Math.min(all.counts[kind], 100));

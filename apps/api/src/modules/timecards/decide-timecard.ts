@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { DecideTimecardResponse } from '@portal/domain/api/timecards';
-import { hoursText, isPendingTimecard, TIMECARD_CHANGED_MEANWHILE, timecardNotPendingMessage, type TimecardStatus } from '@portal/domain/timecards/timecard-rules';
+import {
+  hoursText,
+  isPendingTimecard,
+  TIMECARD_CHANGED_MEANWHILE,
+  TIMECARD_HAS_EXCEPTIONS,
+  timecardNotPendingMessage,
+  type TimecardStatus,
+} from '@portal/domain/timecards/timecard-rules';
 import type { Actor } from '../../context/actor';
 import type { Visibility } from '../../context/visibility';
 import { writeAudit } from '../../db/audit';
@@ -18,6 +25,7 @@ export interface LockedWeek {
   status: TimecardStatus;
   version: number;
   workedMinutes: number;
+  exceptions: number;
 }
 
 /**
@@ -29,7 +37,7 @@ export const lockPendingWeek = async (tx: Tx, visibility: Visibility, id: string
   const week = firstRow<LockedWeek>(
     await tx.execute(sql`
       select id, external_id as "externalId", deal_id as "dealId", to_char(week_start, 'YYYY-MM-DD') as "weekStart", status, version,
-             worked_minutes as "workedMinutes"
+             worked_minutes as "workedMinutes", exceptions
       from timecards where id = ${id} and ${oneOf(sql`hospital_id`, visibility.hospitalIds)} for update`),
   );
   if (!week) throw notFound(TIMECARD_NOT_FOUND);
@@ -78,4 +86,14 @@ export const decideWeek = async (tx: Tx, visibility: Visibility, actor: Actor, i
     },
   });
   return { id: week.id, status, version: updated.version };
+};
+
+/**
+ * My decisions' one-tap approval (docs/decisions/0143-timecard-due-time.md): only a week without
+ * exceptions; one with exceptions is opened and reviewed on its page, so the queue refuses it (409).
+ */
+export const approveCleanWeek = async (tx: Tx, visibility: Visibility, actor: Actor, id: string, version: number): Promise<DecideTimecardResponse> => {
+  const week = await lockPendingWeek(tx, visibility, id, version);
+  if (week.exceptions > 0) throw conflict(TIMECARD_HAS_EXCEPTIONS);
+  return decideWeek(tx, visibility, actor, id, version, { decision: 'approve' });
 };

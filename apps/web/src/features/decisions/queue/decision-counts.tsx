@@ -16,7 +16,7 @@ interface DecisionCountsProps {
  * to it; the current one leads back to everything.
  */
 export const DecisionCounts = ({ decisions, current }: DecisionCountsProps) => {
-  const total = decisions.counts.job + decisions.counts.candidate + decisions.counts.extension;
+  const total = DECISION_KINDS.reduce((sum, kind) => sum + decisions.counts[kind], 0);
   const chips: { filter: DecisionFilter; label: string; error?: boolean }[] = [
     ...(current ? [{ filter: ALL_DECISIONS, label: `All: ${total}` }] : []),
     ...DECISION_KINDS.map((kind) => ({ filter: { kind, overdueOnly: false }, label: `${DECISION_KIND_LABELS[kind]}: ${decisions.counts[kind]}` })),

@@ -1,7 +1,6 @@
 import type { TimecardListRequest } from '@portal/domain/api/timecards';
-import { networkKey, type SessionNetworkId } from '@/lib/query-keys';
-
-const timecardsKey = (networkId: SessionNetworkId) => networkKey(networkId, 'timecards');
+import type { SessionNetworkId } from '@/lib/query-keys';
+import { timecardsKey } from '@/lib/shared-query-keys';
 
 /** Query keys of the Timecards screens, per network: a change invalidates `all`, so the list, its counts and the week refresh together. */
 export const timecardKeys = {

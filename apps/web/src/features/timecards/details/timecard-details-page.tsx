@@ -6,7 +6,7 @@ import LinkOff from '@mui/icons-material/LinkOff';
 import Stack from '@mui/material/Stack';
 import { routeById } from '@portal/domain/access/routes';
 import type { TimecardDetails, TimecardLine } from '@portal/domain/api/timecards';
-import { hoursText } from '@portal/domain/timecards/timecard-rules';
+import { hoursText, TIMECARD_APPROVE_PROMPT } from '@portal/domain/timecards/timecard-rules';
 import { AlertScreen } from '@/components/alert-screen';
 import { BackToListButton, BackToListLink } from '@/components/back-to-list';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -24,8 +24,7 @@ import { ExceptionsChip, hoursAgainstSchedule, travelerName, weekText } from '..
 import { RejectWeekDialog } from './reject-week-dialog';
 import { TimecardLines } from './timecard-lines';
 
-/** Our texts: SPEC.md names none for timecards. */
-export const TIMECARD_APPROVE_QUESTION = 'Do you want to approve this timecard?';
+/** Our text: SPEC.md names none for timecards. */
 const TIMECARD_UNAVAILABLE = 'This timecard does not exist or is not of your hospitals.';
 const LIST = { path: routeById('timecards').path, label: routeById('timecards').label };
 
@@ -74,7 +73,7 @@ const TimecardView = ({ week }: { week: TimecardDetails }) => {
       </DetailsSection>
       <ConfirmDialog
         open={open?.kind === 'approve'}
-        question={TIMECARD_APPROVE_QUESTION}
+        question={TIMECARD_APPROVE_PROMPT}
         onAnswer={(yes) => (yes ? change.mutate({ kind: 'approve', id: week.id, version: week.version }, after) : close())}
       />
       {open?.kind === 'reject' && (

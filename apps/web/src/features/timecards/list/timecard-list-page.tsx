@@ -17,6 +17,9 @@ import { EXCEPTION_CHOICES, TIMECARD_LIST_ID } from './use-timecard-controls';
 
 export const TIMECARD_LIST_SUBTITLE = "Review and approve travellers' weekly hours before they are billed.";
 
+/** A card names the title under the traveller already. */
+const CARD_COLUMNS = TIMECARD_COLUMNS.filter((column) => column.id !== 'title');
+
 export const timecardPath = (id: string) => routeById('timecardDetails').path.replace(':timecardId', encodeURIComponent(id));
 
 /** /timecards: travellers' weeks by status, due first, with their hours against the schedule and their exceptions. */
@@ -56,7 +59,7 @@ export const TimecardListPage = () => {
           rowLink={linkOf}
         />
       }
-      cards={<TimecardCards rows={page.rows} columns={TIMECARD_COLUMNS} linkOf={linkOf} />}
+      cards={<TimecardCards rows={page.rows} columns={CARD_COLUMNS} linkOf={linkOf} />}
     />
   );
 };
