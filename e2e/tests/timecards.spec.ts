@@ -18,22 +18,27 @@ const thisMonday = () => {
   return addDays(today.toISOString().slice(0, 10), -((today.getUTCDay() + 6) % 7));
 };
 
-/** A 36-hour week of Monday, Wednesday and Friday 12-hour days, worked with a long Wednesday without a break and an extra Saturday. */
-const weekOf = (dealId: string, weekStart: string, run: string): SubmitTimecardRequest => ({
+/**
+ * A 36-hour week of Monday, Wednesday and Friday 12-hour days: worked as scheduled when `clean`, else
+ * with a long Wednesday without a break and an extra Saturday.
+ */
+const weekOf = (dealId: string, weekStart: string, run: string, clean: boolean): SubmitTimecardRequest => ({
   externalId: `e2e-week-${run}`,
   timecardId: `E2E-TC-${run}`,
   dealId,
   weekStart,
   schedule: [0, 2, 4].map((day) => ({ date: addDays(weekStart, day), start: '07:00', end: '19:30' })),
-  lines: [
-    { date: weekStart, start: '07:00', end: '19:30', breakMinutes: 30, shiftType: 'regular' },
-    { date: addDays(weekStart, 2), start: '07:00', end: '21:00', breakMinutes: 0, shiftType: 'overtime', note: 'Stayed for a rapid response' },
-    { date: addDays(weekStart, 5), start: '07:00', end: '19:30', breakMinutes: 30, shiftType: 'call-back' },
-  ],
+  lines: clean
+    ? [0, 2, 4].map((day) => ({ date: addDays(weekStart, day), start: '07:00', end: '19:30', breakMinutes: 30, shiftType: 'regular' as const }))
+    : [
+        { date: weekStart, start: '07:00', end: '19:30', breakMinutes: 30, shiftType: 'regular' },
+        { date: addDays(weekStart, 2), start: '07:00', end: '21:00', breakMinutes: 0, shiftType: 'overtime', note: 'Stayed for a rapid response' },
+        { date: addDays(weekStart, 5), start: '07:00', end: '19:30', breakMinutes: 30, shiftType: 'call-back' },
+      ],
 });
 
 /** The provider submits a week of an assignment the approver sees, the first week from this one not yet sent for it. */
-const submitWeek = async (page: Page, key: string) => {
+const submitWeek = async (page: Page, key: string, clean = false) => {
   const assigned = await callAsPage<AssignmentListResponse>(page, getAssignedList, {
     query: { email: DEMO.general.email },
     body: { pageSize: 100, options: { statuses: ['On Assignment'] } },
@@ -44,7 +49,7 @@ const submitWeek = async (page: Page, key: string) => {
   for (let weeks = 0; weeks < 5; weeks += 1) {
     const run = `${Date.now()}-${weeks}`;
     const weekStart = addDays(monday, 7 * weeks);
-    const res = await page.request.post(callPath(submitIntegrationTimecard), { headers: { 'x-api-key': key }, data: weekOf(deal!.dealId, weekStart, run) });
+    const res = await page.request.post(callPath(submitIntegrationTimecard), { headers: { 'x-api-key': key }, data: weekOf(deal!.dealId, weekStart, run, clean) });
     if (res.status() === 201) return { name: `${deal!.travelerFirstName} ${deal!.travelerLastName}`, lastName: deal!.travelerLastName, weekStart, timecardId: `E2E-TC-${run}` };
     expect(res.status(), await res.text()).toBe(409);
   }
@@ -102,4 +107,30 @@ test('the approver finds a submitted week with its exceptions, adjusts a shift a
   expect(offered.map((event) => event.type)).toEqual(['TimecardLineAdjusted', 'TimecardApproved']);
   expect(offered[0]!.data).toMatchObject({ reason: 'Charge nurse confirmed 19:30 with a break', before: { end: '21:00', breakMinutes: 0 }, after: { end: '19:30', breakMinutes: 30 } });
   expect(offered[1]!.data).toMatchObject({ approvedHours: 36 });
+});
+
+test('on a phone, a week without exceptions is approved from My decisions in one tap', async ({ page, browser, baseURL }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, DEMO.general, '/decisions?kind=timecard');
+  const network = (await callAsPage<UserNetworkResponse>(page, getUserNetwork)).body;
+  const key = await providerKey(browser, baseURL, network.hospitalNetworkId);
+  const week = await submitWeek(page, key, true);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My decisions' })).toBeVisible();
+  const card = page.getByRole('article', { name: week.name, exact: true }).filter({ hasText: `Week of ${shown(week.weekStart)}` });
+  await expect(card).toContainText('Timecard');
+  await expect(card).not.toContainText('exception');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  // No question first: Undo while it is held, then it is sent.
+  await expect(card.getByRole('status')).toContainText('Approving in');
+  await expect(page.getByText('Timecard has been approved.')).toBeVisible({ timeout: 15_000 });
+  await expect(card).toHaveCount(0);
+
+  await page.goto('/timecards?status=Approved');
+  const timecards = new TimecardsPage(page);
+  await timecards.expectLoaded();
+  await timecards.search(week.lastName);
+  await expect(timecards.card(week.name).filter({ hasText: shown(week.weekStart) })).toContainText('Approved');
 });
