@@ -176,3 +176,28 @@ export const TIMECARD_CHANGED_MEANWHILE = 'Someone else has changed this timecar
 export const timecardNotPendingMessage = (status: string): string => `This timecard is ${status}; it is no longer waiting for approval.`;
 export const TIMECARD_REASON_REQUIRED = 'Enter a reason.';
 export const TIMECARD_HAS_EXCEPTIONS = 'This timecard has exceptions: open it to review them before approving.';
+
+/** A week's timecard as an invoice line's check reads it: its status and paid minutes by rate type. */
+export interface WeekForBilling {
+  status: TimecardStatus;
+  regularMinutes: number;
+  overtimeMinutes: number;
+}
+
+/**
+ * Why an invoice line disagrees with the assignment's timecard of its week (issue 36, item 4): hours
+ * billed while the week is not approved, more hours than approved, or overtime billed beyond the
+ * approved overtime shifts (another rate type), each with both figures. No timecard, no check: a
+ * network whose provider sends none bills as before.
+ */
+export const timecardBillingFlags = (line: { regularHours: number; overtimeHours: number }, week: WeekForBilling | null): string[] => {
+  if (!week) return [];
+  if (week.status !== 'Approved') return [`The timecard of this week is ${week.status}, not approved: only approved hours are billed.`];
+  const approved = Number(hoursText(week.regularMinutes + week.overtimeMinutes));
+  const approvedOvertime = Number(hoursText(week.overtimeMinutes));
+  const billed = line.regularHours + line.overtimeHours;
+  return [
+    ...(billed > approved + 0.01 ? [`Bills ${billed} hours; the approved timecard shows ${approved}.`] : []),
+    ...(line.overtimeHours > approvedOvertime + 0.01 ? [`Bills ${line.overtimeHours} overtime hours; the approved timecard shows ${approvedOvertime}.`] : []),
+  ];
+};
