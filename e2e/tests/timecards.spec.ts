@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getAssignedList, type AssignmentListResponse } from '@portal/domain/api/assigned';
 import { callPath } from '@portal/domain/api/call';
+import { postIntegrationInvoice } from '@portal/domain/api/integration';
 import { getIntegrationEvents, type IntegrationEventsResponse } from '@portal/domain/api/integration-events';
 import { getUserNetwork, type UserNetworkResponse } from '@portal/domain/api/platform';
 import { submitIntegrationTimecard, type SubmitTimecardRequest } from '@portal/domain/api/timecards';
 import { addDays } from '@portal/domain/timecards/timecard-rules';
+import { InvoicesPage } from '../pages/invoices-page';
 import { TimecardsPage } from '../pages/timecards-page';
 import { DEMO } from '../support/demo-accounts';
 import { providerKey } from '../support/integration';
@@ -50,7 +52,9 @@ const submitWeek = async (page: Page, key: string, clean = false) => {
     const run = `${Date.now()}-${weeks}`;
     const weekStart = addDays(monday, 7 * weeks);
     const res = await page.request.post(callPath(submitIntegrationTimecard), { headers: { 'x-api-key': key }, data: weekOf(deal!.dealId, weekStart, run, clean) });
-    if (res.status() === 201) return { name: `${deal!.travelerFirstName} ${deal!.travelerLastName}`, lastName: deal!.travelerLastName, weekStart, timecardId: `E2E-TC-${run}` };
+    if (res.status() === 201) {
+      return { name: `${deal!.travelerFirstName} ${deal!.travelerLastName}`, lastName: deal!.travelerLastName, weekStart, timecardId: `E2E-TC-${run}`, dealId: deal!.dealId, hospitalId: deal!.hospitalId };
+    }
     expect(res.status(), await res.text()).toBe(409);
   }
   throw new Error('No free week to submit');
@@ -95,16 +99,50 @@ test('the approver finds a submitted week with its exceptions, adjusts a shift a
   await expect(timecards.statusChip('Approved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
 
-  // The provider's systems read both in the events feed.
-  const offered: IntegrationEventsResponse['events'] = [];
-  for (let after = 0; ; ) {
-    const res = await page.request.get(`${callPath(getIntegrationEvents)}?after=${after}&limit=500`, { headers: { 'x-api-key': key } });
-    const feed = (await res.json()) as IntegrationEventsResponse;
-    if (feed.events.length === 0) break;
-    offered.push(...feed.events.filter((event) => event.data.timecardId === week.timecardId));
-    after = feed.nextAfter;
+  // The provider bills 40 hours, 4 of them overtime: the invoice's line is flagged against the approved week, and disputed.
+  const invoiceNumber = `INV-TC-${Date.now()}`;
+  const billed = await page.request.post(callPath(postIntegrationInvoice), {
+    headers: { 'x-api-key': key },
+    data: {
+      externalId: `e2e-${invoiceNumber}`,
+      invoiceNumber,
+      hospitalId: week.hospitalId,
+      name: week.name,
+      invoiceDate: new Date().toISOString().slice(0, 10),
+      lines: [{ dealId: week.dealId, clinicianName: week.name, weekStart: week.weekStart, regularHours: 36, overtimeHours: 4, rateCents: 9_500, amountCents: 380_000 }],
+    },
+  });
+  expect(billed.status(), await billed.text()).toBe(201);
+  const finance = await browser.newContext({ baseURL });
+  try {
+    const admin = await finance.newPage();
+    await openSignedIn(admin, DEMO.admin, `/invoices?x.facility=${week.hospitalId}`);
+    const invoices = new InvoicesPage(admin);
+    await invoices.expectLoaded();
+    await invoices.search(invoiceNumber);
+    await invoices.openFirstInvoice(invoiceNumber);
+    const line = invoices.flaggedLine();
+    await expect(line).toContainText('Bills 40 hours; the approved timecard shows 36.');
+    await expect(line).toContainText('Bills 4 overtime hours; the approved timecard shows 0.');
+    await invoices.disputeLine(line, 'Bills more than the approved timecard');
+    await expect(line).toContainText('Dispute Open: Bills more than the approved timecard');
+  } finally {
+    await finance.close();
   }
-  expect(offered.map((event) => event.type)).toEqual(['TimecardLineAdjusted', 'TimecardApproved']);
+
+  // The provider's systems read both in the events feed: an event is listed once every transaction begun before it ended, so poll (on a shared database server another's long transaction holds them back a while).
+  const feedOf = async () => {
+    const offered: IntegrationEventsResponse['events'] = [];
+    for (let after = 0; ; ) {
+      const res = await page.request.get(`${callPath(getIntegrationEvents)}?after=${after}&limit=500`, { headers: { 'x-api-key': key } });
+      const feed = (await res.json()) as IntegrationEventsResponse;
+      if (feed.events.length === 0) return offered;
+      offered.push(...feed.events.filter((event) => event.data.timecardId === week.timecardId));
+      after = feed.nextAfter;
+    }
+  };
+  await expect.poll(async () => (await feedOf()).map((event) => event.type), { timeout: 90_000 }).toEqual(['TimecardLineAdjusted', 'TimecardApproved']);
+  const offered = await feedOf();
   expect(offered[0]!.data).toMatchObject({ reason: 'Charge nurse confirmed 19:30 with a break', before: { end: '21:00', breakMinutes: 0 }, after: { end: '19:30', breakMinutes: 30 } });
   expect(offered[1]!.data).toMatchObject({ approvedHours: 36 });
 });
