@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../test-support/demo-records';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { DEMO_KEY_NAME, issueDemoKey, moveAssignment, simulatorRuns } from './demo-simulator';
+import { DEMO_KEY_NAME, issueDemoKey, moveAssignment, simulatorRuns, submitTimecardWeek } from './demo-simulator';
 
 const t = {} as TestApp;
 
@@ -60,6 +60,19 @@ describe('assignments through the simulator', () => {
       { id: ending, status: 'Completed Assignment', actor: DEMO_KEY_NAME },
       { id: starting, status: 'On Assignment', actor: DEMO_KEY_NAME },
     ]);
+  });
+
+  it("sends last week's timecard of a current assignment over HTTP, waiting for approval", async () => {
+    const t = quiet;
+    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const demo = (await issueDemoKey(t.database.db))!;
+    await submitTimecardWeek(t.database.db, baseUrl, demo, t.app.log);
+    const sent = await rowsOf<{ status: string; lines: number }>(
+      t,
+      sql`select t.status, (select count(*)::int from timecard_lines l where l.timecard_id = t.id) as lines
+          from timecards t join api_keys k on k.id = t.api_key_id where k.name = ${DEMO_KEY_NAME}`,
+    );
+    expect(sent).toEqual([{ status: 'Submitted', lines: 3 }]);
   });
 });
 
