@@ -136,8 +136,10 @@ describe("a week's review", () => {
 
     const actions = (await auditRowsOf(t.database.db, week.id)).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(['timecard_adjust_line', 'timecard_approve']));
-    const offered = (await events()).filter((event) => event.entityId === week.id);
-    expect(offered.map((event) => event.type)).toEqual(['TimecardLineAdjusted', 'TimecardApproved']);
+    // An event is listed once every transaction begun before it has ended: another test file's may still run.
+    const offeredFor = async () => (await events()).filter((event) => event.entityId === week.id);
+    await expect.poll(async () => (await offeredFor()).map((event) => event.type), { timeout: 30_000 }).toEqual(['TimecardLineAdjusted', 'TimecardApproved']);
+    const offered = await offeredFor();
     expect(offered[0]!.data).toMatchObject({ reason: 'Took the usual break', before: { breakMinutes: flagged.breakMinutes }, after: { breakMinutes: 30 } });
   });
 
@@ -152,8 +154,9 @@ describe("a week's review", () => {
     expect(after.workedMinutes).toBe(shown.workedMinutes - first.paidMinutes);
     const rejected = await post(DEMO.admin, rejectTimecard, week.id, { version: week.version + 1, reason: 'Tuesday is missing' });
     expect(rejected.json()).toMatchObject({ status: 'Rejected' });
-    const offered = (await events()).filter((event) => event.entityId === week.id && event.type === 'TimecardRejected');
-    expect(offered[0]!.data).toMatchObject({ reason: 'Tuesday is missing' });
+    const rejectedEvents = async () => (await events()).filter((event) => event.entityId === week.id && event.type === 'TimecardRejected');
+    await expect.poll(async () => (await rejectedEvents()).length, { timeout: 30_000 }).toBe(1);
+    expect((await rejectedEvents())[0]!.data).toMatchObject({ reason: 'Tuesday is missing' });
   });
 
   it("answers a week of a hospital the user does not see, or a line of another week, as not found, writing nothing", async () => {
