@@ -33,6 +33,8 @@ import { registerReportScheduleRoutes } from './modules/insights/schedules/sched
 import { startReportScheduleRunner } from './modules/insights/schedules/schedule-runner';
 import { registerInvitationRoutes } from './modules/invitations/invitation-routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoice-routes';
+import { registerTimecardRoutes } from './modules/timecards/timecard-routes';
+import { approveCleanWeek } from './modules/timecards/decide-timecard';
 import { decideWaitingJob } from './modules/jobs/decide-waiting-job';
 import { registerJobChangeRoutes } from './modules/jobs/job-change-routes';
 import { registerJobReadRoutes } from './modules/jobs/job-read-routes';
@@ -144,12 +146,13 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerBuiltInShiftsRoutes(app, deps);
   registerPlatformAccessRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
+  registerTimecardRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerInsightRoutes(app, deps);
   registerSavedReportRoutes(app, deps);
   registerReportScheduleRoutes(app, deps, startReportScheduleRunner(app, config, database.db, mailRelay?.wake).wake);
   registerNotificationRoutes(app, deps, notificationHub);
-  registerDecisionRoutes(app, deps, notificationHub, { job: decideWaitingJob, candidate: decideCandidate, extension: answerExtensionOffer });
+  registerDecisionRoutes(app, deps, notificationHub, { job: decideWaitingJob, candidate: decideCandidate, extension: answerExtensionOffer, timecard: approveCleanWeek });
   registerDelegationRoutes(app, deps, notificationHub);
   startDecisionAlertSweep(app, config, database.db);
   startNotificationRetentionSweep(app, config, database.db);

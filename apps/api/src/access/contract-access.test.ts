@@ -17,6 +17,7 @@ import { changeIntegrationDealStatus, createApiKey, putIntegrationDealDocument, 
 import { disputeInvoiceLine, getInvoiceDetails, resolveInvoiceDispute } from '@portal/domain/api/invoices';
 import { getJobDetails, getJobHistory } from '@portal/domain/api/jobs';
 import { cancelReportSchedule, createReportSchedule } from '@portal/domain/api/report-schedules';
+import { adjustTimecardLine, approveTimecard, getTimecardDetails, rejectTimecard } from '@portal/domain/api/timecards';
 import { getUserHistory, putUser } from '@portal/domain/api/users';
 import { NO_ACCESS_TO_ACTION } from '@portal/domain/messages';
 import { userTypePrivileges, userTypes } from '../db/schema/reference';
@@ -140,7 +141,7 @@ interface Address {
 }
 
 /** Lakeside records, read or made in beforeAll, whose ids a Northwind user asks for. */
-const lakeside = { assignment: '', clinician: '', candidate: '', job: '', user: '', invoice: '', report: '', schedule: '', apiKey: '', interview: '' };
+const lakeside = { assignment: '', clinician: '', candidate: '', job: '', user: '', invoice: '', report: '', schedule: '', apiKey: '', interview: '', timecard: '', timecardLine: '' };
 const apiKeys = { northwind: '' };
 let northwindHospital = '';
 
@@ -196,6 +197,13 @@ const OTHER_NETWORK_REQUESTS = new Map<CallDefinition, () => Address>([
       body: { externalId: 'access-2', documentId: 'doc-1', kind: 'compliance', displayName: 'BLS', status: 'Completed', fileName: 'bls.pdf', contentBase64: PDF_BASE64 },
     }),
   ],
+  [getTimecardDetails, () => ({ params: { timecardId: lakeside.timecard } })],
+  [approveTimecard, () => ({ params: { timecardId: lakeside.timecard }, body: { version: 1 } })],
+  [rejectTimecard, () => ({ params: { timecardId: lakeside.timecard }, body: { version: 1, reason: 'Hours' } })],
+  [
+    adjustTimecardLine,
+    () => ({ params: { timecardId: lakeside.timecard, lineId: lakeside.timecardLine }, body: { version: 1, start: '07:00', end: '19:00', breakMinutes: 30, reason: 'Hours' } }),
+  ],
 ]);
 
 const send = (call: CallDefinition, actor: Actor | null, { params, query, body }: Address = {}, headers: Record<string, string> = {}) => {
@@ -243,6 +251,7 @@ beforeAll(async () => {
     job: (await one(sql`select id from job_postings where network_id = ${ids.lakeside} order by id limit 1`)).id,
     invoice: (await one(sql`select id from invoices where network_id = ${ids.lakeside} order by id limit 1`)).id,
     user: await userIdOf(db, DEMO.lakeside),
+    timecard: (await one(sql`select id from timecards where network_id = ${ids.lakeside} and status = 'Submitted' order by id limit 1`)).id,
   });
   // An open interview of a Lakeside candidate, for the interview calls' 404s.
   lakeside.interview = (
@@ -251,6 +260,7 @@ beforeAll(async () => {
       select d.network_id, d.id, d.hospital_id, u.id, u.id, 'phone', '+1 608 555 0100', 30, 'America/Chicago', 'Requested', array['2099-01-05 10:00-06']::timestamptz[]
       from deals d join users u on u.email = ${DEMO.lakeside} where d.id = ${lakeside.candidate} returning id`)
   ).id;
+  lakeside.timecardLine = (await one(sql`select id from timecard_lines where timecard_id = ${lakeside.timecard} order by position limit 1`)).id;
   northwindHospital = (await one(sql`select id from hospitals where network_id = ${ids.northwind} order by id limit 1`)).id;
 
   // Lakeside's saved report and schedule, made through the API with its insights flags on for a moment.

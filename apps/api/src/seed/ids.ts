@@ -23,6 +23,8 @@ const ID_KINDS = {
   billRate: 16,
   evaluation: 17,
   interview: 18,
+  timecard: 19,
+  timecardLine: 20,
 } as const;
 
 export type IdKind = keyof typeof ID_KINDS;

@@ -14,6 +14,7 @@ import { seedJobs } from './demo-jobs';
 import { DEMO_NETWORKS } from './demo-networks';
 import { seedNotifications, type NetworkActivity } from './demo-notifications';
 import { seedTenancy } from './demo-tenancy';
+import { seedTimecards } from './demo-timecards';
 import { seedUsers } from './demo-users';
 import { createPdfTemplates } from './pdf';
 import { createRng } from './prng';
@@ -57,6 +58,7 @@ export const seedDemo = (db: Database, { today = new Date() }: SeedDemoOptions =
       await seedInvoices(tx, network, deals, calendar, createRng(`${name} invoices`));
       await seedCandidateDocuments(tx, network, deals, template, calendar, createRng(`${name} candidate documents`));
       await seedEvaluations(tx, network, deals, networkUsers, calendar);
+      await seedTimecards(tx, network, deals, calendar, createRng(`${name} timecards`));
       activity.push({ network, jobs, deals });
     }
     const demoUsers = users.filter((u) => DEMO_ACCOUNTS.includes(u.account));

@@ -25,6 +25,8 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   userMaintenance: () => import('../features/users/list/user-maintenance-page').then((m) => ({ Component: m.UserMaintenancePage })),
   profile: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
   invoices: () => import('../features/invoices/list/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
+  timecards: () => import('../features/timecards/list/timecard-list-page').then((m) => ({ Component: m.TimecardListPage })),
+  timecardDetails: () => import('../features/timecards/details/timecard-details-page').then((m) => ({ Component: m.TimecardDetailsPage })),
   financialReport: () =>
     import('../features/reports/financial-report/financial-report-page').then((m) => ({ Component: m.FinancialReportPage })),
   reports: () => import('../features/reports/bill-rate/bill-rate-page').then((m) => ({ Component: m.BillRatePage })),

@@ -23,3 +23,5 @@ export const myDecisionsKey = (networkId: SessionNetworkId) => networkKey(networ
 export const candidatesKey = (networkId: SessionNetworkId) => networkKey(networkId, 'candidates');
 /** The user's upcoming interviews (Home): an interview notice pushed live refreshes them. */
 export const interviewsKey = (networkId: SessionNetworkId) => networkKey(networkId, 'interviews');
+/** The Timecards screens: a week approved from My decisions changes them. */
+export const timecardsKey = (networkId: SessionNetworkId) => networkKey(networkId, 'timecards');

@@ -69,7 +69,7 @@ export const accountHandlers = ({ userType, flags }: AccountOptions) => {
   ];
 };
 
-export const NO_DECISIONS_WAITING: MyDecisions = { items: [], next: null, counts: { job: 0, candidate: 0, extension: 0, evaluation: 0 }, overdue: 0 };
+export const NO_DECISIONS_WAITING: MyDecisions = { items: [], next: null, counts: { job: 0, candidate: 0, extension: 0, evaluation: 0, timecard: 0 }, overdue: 0 };
 
 export const SUMMARY = { windowDays: 14, onAssignment: 130, startingSoon: 11, endingSoon: 24, openJobs: 55, candidatesToReview: 110, candidatesOverdue: 12 };
 

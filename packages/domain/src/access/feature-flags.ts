@@ -31,6 +31,8 @@ export const FEATURE_FLAGS = {
   newDashboard: false,
   unifiedJobExperience: false,
   unitManagerFilter: false,
+  /** Issue 36: the Timecards page and the provider's timecard calls. */
+  timecards: false,
 } as const satisfies Record<string, boolean>;
 
 export type FlagKey = keyof typeof FEATURE_FLAGS;

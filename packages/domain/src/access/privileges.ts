@@ -45,6 +45,9 @@ export const PRIVILEGES = [
   // Issue 34 (docs/decisions/0133-clinician-evaluation.md, 0134-do-not-return-confirmation.md).
   'EvaluateClinicians',
   'ConfirmDoNotReturn',
+  // Issue 36: the Timecards page, and approving, rejecting and adjusting a week (docs/decisions/0142-timecard-review-and-approvers.md).
+  'ViewTimecards',
+  'ApproveTimecards',
 ] as const;
 
 export type Privilege = (typeof PRIVILEGES)[number];

@@ -2,6 +2,7 @@ import type { AccessRule } from './access-rule';
 import type { FeatureFlags, FlagKey } from './feature-flags';
 import { MY_DECISIONS_RULE } from '../decisions/decision-rules';
 import { INTERNAL_VIEWER } from './user-types';
+import { TIMECARD_VIEW } from '../api/timecards';
 
 export type RouteId =
   | 'home'
@@ -22,6 +23,8 @@ export type RouteId =
   | 'financialReport'
   | 'reports'
   | 'invoices'
+  | 'timecards'
+  | 'timecardDetails'
   | 'insightsReports'
   | 'insightsReportDetails'
   | 'insightsDashboard'
@@ -164,6 +167,15 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     rule: { privileges: ['ViewInvoices'], flagsOn: ['invoicing'] },
     newShell: true,
   },
+  {
+    id: 'timecards',
+    path: '/timecards',
+    label: 'Timecards',
+    needsNetwork: true,
+    rule: TIMECARD_VIEW,
+    newShell: true,
+  },
+  { id: 'timecardDetails', path: '/timecards/:timecardId', label: 'Timecard', needsNetwork: true, rule: TIMECARD_VIEW, newShell: true },
   { id: 'insightsReports', path: '/insights/reports', label: 'Insights Reports', needsNetwork: true, rule: INSIGHTS, newShell: true },
   {
     id: 'insightsReportDetails',

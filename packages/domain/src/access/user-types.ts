@@ -32,7 +32,9 @@ const ASSIGNED_MANAGE: Privilege[] = [
 const ASSIGNED_DOCUMENTS: Privilege[] = ['DownloadProtocolDocument', 'ViewDocuments'];
 const STARTS_STOPS: Privilege[] = ['ViewStartStopsPage'];
 const REPORTS: Privilege[] = ['ViewReports', 'ViewReportMetrics'];
-const FINANCE: Privilege[] = ['ViewFinances', 'ViewInvoices', 'ViewExport'];
+const FINANCE: Privilege[] = ['ViewFinances', 'ViewInvoices', 'ViewExport', 'ViewTimecards'];
+/** The unit's responsible manager approves its travellers' weeks (docs/decisions/0142-timecard-review-and-approvers.md). */
+const TIMECARDS_APPROVE: Privilege[] = ['ViewTimecards', 'ApproveTimecards'];
 const INSIGHTS: Privilege[] = ['ViewInsights', 'ViewCustomReports'];
 
 const unique = (...groups: Privilege[][]): Privilege[] => [...new Set(groups.flat())];
@@ -47,6 +49,7 @@ const STAFFING_WORK: Privilege[] = unique(
   ASSIGNED_VIEW,
   ASSIGNED_MANAGE,
   ASSIGNED_DOCUMENTS,
+  TIMECARDS_APPROVE,
 );
 
 /** SPEC.md §6's General User: dashboard, user maintenance (view/export), job postings, candidates, assigned with documents, reports, invoices. */

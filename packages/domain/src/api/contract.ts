@@ -22,6 +22,7 @@ import { SHIFTS_CALLS } from './shifts';
 import { USER_CALLS } from './users';
 import { REPORT_CALLS } from './reports';
 import { REPORT_SCHEDULE_CALLS } from './report-schedules';
+import { TIMECARD_CALLS, TIMECARD_INTEGRATION_CALLS } from './timecards';
 
 /** Every built call, in one table: the API registers its routes from it and the web client calls through it. */
 export const BUILT_CALLS: readonly CallDefinition[] = [
@@ -48,6 +49,8 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...INTEGRATION_CALLS,
   ...INTEGRATION_EVENT_CALLS,
   ...INTERVIEW_CALLS,
+  ...TIMECARD_CALLS,
+  ...TIMECARD_INTEGRATION_CALLS,
 ];
 
 /** The whole contract of SPEC.md §7: built calls and those still to build. */

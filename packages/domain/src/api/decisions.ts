@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AccessRule } from '../access/access-rule';
 import { DECISION_KINDS, type DecisionKind, EXTENSION_DECISIONS, MY_DECISIONS_RULE } from '../decisions/decision-rules';
 import { ASSIGNMENT_STATUSES, CANDIDATE_STATUSES, JOB_POSTING_STATUSES } from '../deals/statuses';
+import { TIMECARD_STATUSES } from '../timecards/timecard-rules';
 import { EXTENSION_REASON_MAX } from '../limits';
 import { isoDate } from '../lists/list-request';
 import { FIELD_REQUIRED } from '../messages';
@@ -9,6 +10,7 @@ import { defineCall } from './call';
 import { addAssignmentEvaluation } from './evaluations';
 import { UpdateCandidateRequest, updateCandidate } from './candidates';
 import { patchJob, updateJob } from './jobs';
+import { approveTimecard } from './timecards';
 import { getMyDecisions } from './my-decisions';
 import { storableText } from './storable-text';
 
@@ -65,13 +67,15 @@ export const DecideRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('job'), job: JobDecisionRequest, onBehalfOf }),
   z.object({ kind: z.literal('candidate'), candidate: UpdateCandidateRequest, onBehalfOf }),
   z.object({ kind: z.literal('extension'), extension: ExtensionDecisionRequest, onBehalfOf }),
+  // A week without exceptions approved from the queue (docs/decisions/0143-timecard-due-time.md).
+  z.object({ kind: z.literal('timecard'), timecard: z.object({ id: z.uuid('id must be a timecard id'), version }), onBehalfOf }),
 ]);
 export type DecideRequest = z.input<typeof DecideRequest>;
 
 export const DecideResponse = z.object({
   kind: z.enum(DECISION_KINDS),
   id: z.uuid(),
-  status: z.enum([...new Set([...JOB_POSTING_STATUSES, ...CANDIDATE_STATUSES, ...ASSIGNMENT_STATUSES])] as [string, ...string[]]),
+  status: z.enum([...new Set([...JOB_POSTING_STATUSES, ...CANDIDATE_STATUSES, ...ASSIGNMENT_STATUSES, ...TIMECARD_STATUSES])] as [string, ...string[]]),
   version: z.number().int(),
 });
 export type DecideResponse = z.infer<typeof DecideResponse>;
@@ -83,6 +87,7 @@ export const DECISION_CALL_ACCESS = {
   extension: decideExtension.access,
   // Written on the assignment's page, which the queue's item opens (docs/decisions/0135-evaluation-due-in-my-decisions.md).
   evaluation: addAssignmentEvaluation.access,
+  timecard: approveTimecard.access,
 } as const;
 
 const asJobApprover = (rule: AccessRule): AccessRule => ({ ...rule, privileges: [...(rule.privileges ?? []), 'Approver'] });
@@ -97,6 +102,8 @@ export const DECIDING_RULES: Record<DecisionKind, readonly AccessRule[]> = {
   candidate: [DECISION_CALL_ACCESS.candidate],
   extension: [DECISION_CALL_ACCESS.extension],
   evaluation: [DECISION_CALL_ACCESS.evaluation],
+  // Its flag is a network setting, checked apart by the queue and the reminder sweep.
+  timecard: [{ privileges: DECISION_CALL_ACCESS.timecard.privileges }],
 };
 
 export const decideMyDecision = defineCall({

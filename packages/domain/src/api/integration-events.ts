@@ -18,6 +18,9 @@ export const INTEGRATION_EVENT_TYPES = {
   InterviewRequested: 'The hospital asks for an interview of a candidate at one of the times given (also sent again when it proposes new times); answer it with answerIntegrationInterview.',
   InterviewConfirmed: "The hospital took one of the provider's proposed interview times.",
   InterviewCancelled: 'The hospital cancelled an interview, with a reason.',
+  TimecardApproved: "The hospital approved a traveller's week, with its approved hours; only these are billed.",
+  TimecardRejected: "The hospital rejected a traveller's week, with a reason; send the week again corrected.",
+  TimecardLineAdjusted: "The hospital changed a line of a traveller's week (start, end, break or no-show), with a reason and both figures.",
 } as const;
 export type IntegrationEventType = keyof typeof INTEGRATION_EVENT_TYPES;
 const INTEGRATION_EVENT_TYPE_NAMES = Object.keys(INTEGRATION_EVENT_TYPES) as [IntegrationEventType, ...IntegrationEventType[]];

@@ -28,6 +28,8 @@ export const DecisionItem = z.object({
   waiting: z.string(),
   dueAt: z.iso.datetime({ offset: true }),
   overdue: z.boolean(),
+  /** A timecard's exceptions flagged (0 for other kinds): a clean week is approved in one tap, one with exceptions opened first. */
+  exceptions: z.number().int().min(0),
   /** What the caller may do with it, as its own page would allow. */
   actions: z.object({ approve: z.boolean(), decline: z.boolean() }),
   /** Whose item it is when a colleague delegated it to the caller; null for the caller's own. */
@@ -58,7 +60,7 @@ export const MyDecisions = z.object({
   /** The query of the next page when more items match; null on the last page. */
   next: DecisionCursor.nullable(),
   /** Every item waiting, per kind, and how many of them are overdue. */
-  counts: z.object({ job: count, candidate: count, extension: count, evaluation: count }),
+  counts: z.object({ job: count, candidate: count, extension: count, evaluation: count, timecard: count }),
   overdue: count,
 });
 export type MyDecisions = z.infer<typeof MyDecisions>;

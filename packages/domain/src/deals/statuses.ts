@@ -126,6 +126,11 @@ export const STATUS_COLOURS: Partial<Record<string, StatusColour>> = {
   'Assignment Cancelled': 'orange',
   Terminated: 'orange',
   'Assignment Terminated': 'orange',
+  // Timecards (issue 36): waiting weeks in blue, approved green, rejected orange.
+  Submitted: 'blue',
+  Adjusted: 'teal',
+  Approved: 'green',
+  Rejected: 'orange',
 };
 
 export const statusColour = (status: string): StatusColour => STATUS_COLOURS[status] ?? 'default';

@@ -3,9 +3,9 @@ import type { Privilege } from '../access/privileges';
 
 /**
  * What My decisions gathers: jobs waiting for their approver, candidates waiting for review, extension
- * offers, and ending assignments waiting for their evaluation (issue 34).
+ * offers, ending assignments waiting for their evaluation (issue 34) and submitted timecards (issue 36).
  */
-export const DECISION_KINDS = ['job', 'candidate', 'extension', 'evaluation'] as const;
+export const DECISION_KINDS = ['job', 'candidate', 'extension', 'evaluation', 'timecard'] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 /** The kinds decided on the queue itself; an evaluation is written on its assignment's page, which its item opens. */
 export type QueueDecidedKind = Exclude<DecisionKind, 'evaluation'>;
@@ -23,11 +23,12 @@ export const DECISION_KIND_LABELS: Record<DecisionKind, string> = {
   candidate: 'Candidates',
   extension: 'Extension offers',
   evaluation: 'Evaluations',
+  timecard: 'Timecards',
 };
 
 /** The sidebar's short count of each kind. */
 export const decisionCountsText = (counts: Record<DecisionKind, number>): string =>
-  `${counts.job} jobs · ${counts.candidate} candidates · ${counts.extension} extensions · ${counts.evaluation} evaluations`;
+  `${counts.job} jobs · ${counts.candidate} candidates · ${counts.extension} extensions · ${counts.evaluation} evaluations${counts.timecard > 0 ? ` · ${counts.timecard} timecards` : ''}`;
 
 /** The privileges that let a user decide items of each kind; holding one of any kind opens My decisions. */
 export const DECISION_PRIVILEGES: Record<DecisionKind, readonly Privilege[]> = {
@@ -35,6 +36,7 @@ export const DECISION_PRIVILEGES: Record<DecisionKind, readonly Privilege[]> = {
   candidate: ['ApproveCandidates'],
   extension: ['ApproveExtension', 'RejectExtension'],
   evaluation: ['EvaluateClinicians'],
+  timecard: ['ApproveTimecards'],
 };
 
 /** The route's and the queue call's rule: a user who can decide something of some kind. */

@@ -19,8 +19,12 @@ export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 export const CANDIDATE_SORT_KEYS = ['startdate', 'firstname', 'lastname', 'reviewby'] as const;
 export type CandidateSortKey = (typeof CANDIDATE_SORT_KEYS)[number];
 
+/** Keys the timecard list sorts by: the approval due time (the default, soonest first), the week and the traveller's name (docs/decisions/0142-timecard-review-and-approvers.md). */
+export const TIMECARD_SORT_KEYS = ['dueby', 'weekstart', 'lastname'] as const;
+export type TimecardSortKey = (typeof TIMECARD_SORT_KEYS)[number];
+
 /** Every key some list sorts by. */
-export type ListSortKey = SortKey | CandidateSortKey;
+export type ListSortKey = SortKey | CandidateSortKey | TimecardSortKey;
 
 /** `K` narrows the keys for a list whose call accepts others (jobs, candidates). */
 export interface SortOption<K extends ListSortKey = SortKey> {
@@ -97,4 +101,13 @@ export const findSortOption = <O extends SortOption<ListSortKey>>(options: reado
 export const INVOICE_SORT_OPTIONS: readonly { id: string; label: string; sortOrder: SortOrder }[] = [
   { id: 'date-desc', label: 'Invoice Date (Descending)', sortOrder: 'desc' },
   { id: 'date-asce', label: 'Invoice Date (Ascending)', sortOrder: 'asce' },
+];
+
+/** Timecards: due first, then the week each way, then the traveller's last name. */
+export const TIMECARD_SORT_OPTIONS: readonly SortOption<TimecardSortKey>[] = [
+  option('dueby', 'asce', 'Due By (Soonest First)'),
+  option('weekstart', 'desc', 'Week (Newest First)'),
+  option('weekstart', 'asce', 'Week (Oldest First)'),
+  option('lastname', 'asce', 'Last Name (A-Z)'),
+  option('lastname', 'desc', 'Last Name (Z-A)'),
 ];

@@ -36,7 +36,7 @@ export const decisionAlerts = pgTable(
     networkId: networkIdColumn(),
     /** 'reminder' or 'escalation'. */
     stage: text('stage', { enum: ['reminder', 'escalation'] }).notNull(),
-    kind: text('kind', { enum: ['job', 'candidate', 'extension', 'evaluation'] }).notNull(),
+    kind: text('kind', { enum: ['job', 'candidate', 'extension', 'evaluation', 'timecard'] }).notNull(),
     itemId: uuid('item_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

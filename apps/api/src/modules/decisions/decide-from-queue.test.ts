@@ -5,6 +5,7 @@ import { updateCandidate } from '@portal/domain/api/candidates';
 import { decideExtension } from '@portal/domain/api/decisions';
 import { patchJob } from '@portal/domain/api/jobs';
 import { EXTENSION_DECIDED_MEANWHILE } from '@portal/domain/decisions/decision-rules';
+import { TIMECARD_HAS_EXCEPTIONS } from '@portal/domain/timecards/timecard-rules';
 import { auditRowsOf, rowsOf } from '../../test-support/demo-records';
 import { DEMO } from '../../test-support/test-app';
 import { dealsIn, decideFromQueue, hospitalIdsOf, jobsAwaitingApprovalBy, queueOf, writtenCounts } from './decisions.test-kit';
@@ -149,5 +150,27 @@ describe('My decisions: refused decisions write nothing', () => {
       expect(typeof res.json().message).toBe('string');
     }
     expect(await writtenCounts(t)).toEqual(before);
+  });
+
+  it('approves a week without exceptions in one decision, audited and offered to the provider; refuses one with exceptions (409), writing nothing', async () => {
+    const hospitals = await hospitalIdsOf(t, DEMO.general);
+    const weeks = await rowsOf<{ id: string; version: number; exceptions: number }>(
+      t,
+      sql`select id, version, exceptions from timecards where network_id = ${ids.northwind} and status = 'Submitted' and hospital_id in ${hospitals} order by id`,
+    );
+    const clean = weeks.find((week) => week.exceptions === 0)!;
+    const flagged = weeks.find((week) => week.exceptions > 0)!;
+    const refused = await decideFromQueue(t, DEMO.general, { kind: 'timecard', timecard: { id: flagged.id, version: flagged.version } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(TIMECARD_HAS_EXCEPTIONS);
+    expect(await auditRowsOf(t.database.db, flagged.id)).toHaveLength(0);
+
+    const res = await decideFromQueue(t, DEMO.general, { kind: 'timecard', timecard: { id: clean.id, version: clean.version } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ kind: 'timecard', id: clean.id, status: 'Approved', version: clean.version + 1 });
+    expect((await auditRowsOf(t.database.db, clean.id)).map((row) => row.action)).toEqual(['timecard_approve']);
+    const [event] = await rowsOf<{ type: string }>(t, sql`select type from integration_events where entity_id = ${clean.id}`);
+    expect(event!.type).toBe('TimecardApproved');
+    expect((await queueOf(t, DEMO.general)).items.map((item) => item.id)).not.toContain(clean.id);
   });
 });

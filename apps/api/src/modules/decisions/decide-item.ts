@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { allows } from '@portal/domain/access/access-rule';
 import type { UpdateCandidateRequest, UpdateCandidateResponse } from '@portal/domain/api/candidates';
+import type { DecideTimecardResponse } from '@portal/domain/api/timecards';
 import {
   DECISION_CALL_ACCESS,
   type DecideRequest,
@@ -32,6 +33,7 @@ export interface Deciders {
     idempotencyKey: string | undefined,
   ): Promise<UpdateCandidateResponse>;
   extension(tx: Tx, visibility: Visibility, actor: Actor, request: z.output<typeof ExtensionDecisionRequest>): Promise<ExtensionDecisionResponse>;
+  timecard(tx: Tx, visibility: Visibility, actor: Actor, id: string, version: number): Promise<DecideTimecardResponse>;
 }
 
 /** The rule of the item's own call for this decision: the queue refuses what the item's page would. */
@@ -61,6 +63,10 @@ export const decideItem = async (
     case 'extension': {
       const answered = await deciders.extension(tx, visibility, actor, request.extension);
       return { kind: 'extension', id: answered.dealId, status: answered.status, version: answered.version };
+    }
+    case 'timecard': {
+      const approved = await deciders.timecard(tx, visibility, actor, request.timecard.id, request.timecard.version);
+      return { kind: 'timecard', id: approved.id, status: approved.status, version: approved.version };
     }
   }
 };

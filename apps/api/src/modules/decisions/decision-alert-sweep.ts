@@ -122,6 +122,22 @@ const KINDS: Record<DecisionKind, KindSource> = {
     reminder: 'Due soon: the evaluation of %s (%s, %s) waits for you.',
     escalation: 'Overdue: the evaluation of %s (%s, %s) is still not written.',
   },
+  timecard: {
+    entity: 'timecard',
+    // Due two business days after submission, kept on the week; only in networks with timecards on.
+    from: (lo, hi) => sql`select t.id, t.network_id, t.hospital_id, d.unit_id, null::uuid as created_by, c.first_name || ' ' || c.last_name as name,
+        'week of ' || to_char(t.week_start, 'MM/DD/YYYY') as detail, h.name as hospital, t.deal_id, null::text as identifier,
+        t.due_at - t.submitted_at as span, t.due_at
+      from timecards t join networks n on n.id = t.network_id
+        and coalesce((select f.on from network_feature_flags f where f.network_id = n.id and f.key = 'timecards'),
+                     (select g.default_on from feature_flags g where g.key = 'timecards'), false)
+      join deals d on d.id = t.deal_id join clinicians c on c.id = d.clinician_id join hospitals h on h.id = t.hospital_id
+      where t.status in ('Submitted', 'Adjusted') and t.due_at > ${lo} and t.due_at <= ${hi}`,
+    deciders: decidesKind('timecard'),
+    responsible: unitLadder,
+    reminder: 'Due soon: the timecard of %s (%s, %s) waits for your approval.',
+    escalation: 'Overdue: the timecard of %s (%s, %s) still waits for approval.',
+  },
 };
 
 const STAGE: Record<AlertStage, { subType: NotificationKind; subject: string; action: string }> = {

@@ -9,6 +9,7 @@ import {
   EVALUATION_OPENS_DAYS_BEFORE_END,
 } from '@portal/domain/evaluations/evaluation-rules';
 import { JOB_ADMIN_TYPES } from '@portal/domain/jobs/job-rules';
+import { PENDING_TIMECARD_STATUSES } from '@portal/domain/timecards/timecard-rules';
 import type { Visibility } from '../../context/visibility';
 import { typePassesRule } from '../../lib/access-sql';
 import { oneOf } from '../../lib/sql-helpers';
@@ -85,6 +86,11 @@ export const waitingEvaluations = (maker: DecisionMaker): SQL =>
     ...visibleHospital(sql`d.hospital_id`, maker.visibility),
     responsibleForEvaluation(sql`${maker.userId}::uuid`),
   ]);
+/** Weeks `t` of the caller's hospitals waiting for approval (Submitted or Adjusted), when the network has timecards. */
+export const waitingTimecards = (maker: DecisionMaker): SQL | null =>
+  maker.access.flags.timecards
+    ? where([sql`t.network_id = ${maker.visibility.networkId}`, oneOf(sql`t.status`, PENDING_TIMECARD_STATUSES), ...visibleHospital(sql`t.hospital_id`, maker.visibility)])
+    : null;
 
 /** The network's clocks, as intervals: uncorrelated subqueries, which PostgreSQL runs once per statement. */
 export const networkClock = (networkId: string, column: 'job_approval_hours' | 'candidate_review_hours' | 'extension_reply_days'): SQL => {
@@ -100,6 +106,8 @@ export const dueTimes = (networkId: string) => ({
   extension: sql`(d.end_date::timestamp at time zone 'UTC') - ${networkClock(networkId, 'extension_reply_days')}`,
   // An evaluation is due at the start (UTC) of the day a week after the assignment's end.
   evaluation: sql`(d.end_date::timestamp at time zone 'UTC') + ${EVALUATION_DUE_DAYS_AFTER_END} * interval '1 day'`,
+  // Two business days after submission, kept on the week (docs/decisions/0143-timecard-due-time.md).
+  timecard: sql`t.due_at`,
 });
 
 /**
@@ -111,4 +119,5 @@ export const overdueConditions = (networkId: string) => ({
   candidate: sql`d.submitted_at < now() - ${networkClock(networkId, 'candidate_review_hours')}`,
   extension: sql`(d.end_date::timestamp at time zone 'UTC') < now() + ${networkClock(networkId, 'extension_reply_days')}`,
   evaluation: sql`(d.end_date::timestamp at time zone 'UTC') < now() - ${EVALUATION_DUE_DAYS_AFTER_END} * interval '1 day'`,
+  timecard: sql`t.due_at < now()`,
 });

@@ -17,12 +17,18 @@ describe('My decisions: the queue', () => {
     const extensions = (await dealsIn(t, ids.northwind, ['Extension Offered'])).filter((d) => hospitals.has(d.hospitalId));
     const jobs = await jobsAwaitingApprovalBy(t, DEMO.general);
     const evaluations = (await evaluationsWaitingIn(t, ids.northwind)).filter((d) => hospitals.has(d.hospitalId));
+    const timecards = (
+      await rowsOf<{ id: string; hospitalId: string; exceptions: number }>(
+        t,
+        sql`select id, hospital_id as "hospitalId", exceptions from timecards where network_id = ${ids.northwind} and status in ('Submitted', 'Adjusted')`,
+      )
+    ).filter((week) => hospitals.has(week.hospitalId));
 
-    expect(queue.counts).toEqual({ job: jobs.length, candidate: candidates.length, extension: extensions.length, evaluation: evaluations.length });
+    expect(queue.counts).toEqual({ job: jobs.length, candidate: candidates.length, extension: extensions.length, evaluation: evaluations.length, timecard: timecards.length });
     expect(jobs.length).toBeGreaterThan(0);
     expect(extensions.length).toBeGreaterThan(0);
     expect(evaluations.length).toBeGreaterThan(0);
-    const total = jobs.length + candidates.length + extensions.length + evaluations.length;
+    const total = jobs.length + candidates.length + extensions.length + evaluations.length + timecards.length;
     expect(queue.items).toHaveLength(Math.min(total, 100));
     const byKind = (kind: string) => queue.items.filter((item) => item.kind === kind);
     // The list stops at 100, soonest due first; the counts cover every item.
@@ -30,6 +36,11 @@ describe('My decisions: the queue', () => {
     for (const item of byKind('candidate')) expect(candidates.map((c) => c.id)).toContain(item.id);
     for (const item of byKind('extension')) expect(extensions.map((c) => c.id)).toContain(item.id);
     for (const item of byKind('evaluation')) expect(evaluations.map((c) => c.id)).toContain(item.id);
+    // A week is approved from the queue only when it has no exceptions, and rejected on its page alone.
+    for (const item of byKind('timecard')) {
+      const week = timecards.find((one) => one.id === item.id)!;
+      expect(item).toMatchObject({ exceptions: week.exceptions, actions: { approve: week.exceptions === 0, decline: false } });
+    }
 
     const due = queue.items.map((item) => item.dueAt);
     expect(due).toEqual([...due].sort());
@@ -38,8 +49,8 @@ describe('My decisions: the queue', () => {
     const overdueLead = queue.items.filter((item) => item.overdue);
     expect(queue.items.slice(0, overdueLead.length)).toEqual(overdueLead);
     expect(queue.overdue).toBeGreaterThanOrEqual(queue.items.filter((item) => item.overdue).length);
-    // An evaluation is written on its assignment's page, which the item opens.
-    for (const item of queue.items) expect(item.actions).toEqual(item.kind === 'evaluation' ? { approve: false, decline: false } : { approve: true, decline: true });
+    // An evaluation is written on its assignment's page, which the item opens; a timecard's actions are above.
+    for (const item of queue.items.filter((one) => one.kind !== 'timecard')) expect(item.actions).toEqual(item.kind === 'evaluation' ? { approve: false, decline: false } : { approve: true, decline: true });
   });
 
   it("gives each item its network's clock: the job approval hours, the review hours, the extension reply days", async () => {
@@ -81,7 +92,7 @@ describe('My decisions: the queue', () => {
 
   it('reaches every item a page at a time, in due order, with no item twice', async () => {
     const first = await queueOf(t, DEMO.general);
-    const total = first.counts.job + first.counts.candidate + first.counts.extension + first.counts.evaluation;
+    const total = first.counts.job + first.counts.candidate + first.counts.extension + first.counts.evaluation + first.counts.timecard;
     expect(total).toBeGreaterThan(100);
     // The cursor keeps the microseconds a due time has, so two items of one millisecond page apart correctly.
     expect(first.next?.afterDue).toMatch(/\.\d{6}Z$/);
@@ -102,7 +113,7 @@ describe('My decisions: the queue', () => {
 
   it('lists one kind, or the overdue only, while the counts keep covering everything', async () => {
     const all = await queueOf(t, DEMO.general);
-    for (const kind of ['job', 'candidate', 'extension', 'evaluation'] as const) {
+    for (const kind of ['job', 'candidate', 'extension', 'evaluation', 'timecard'] as const) {
       const page = await queueOf(t, DEMO.general, { kind });
       expect(page.counts).toEqual(all.counts);
       expect(page.items.length).toBe(Math.min(all.counts[kind], 100));

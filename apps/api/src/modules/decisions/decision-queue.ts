@@ -29,6 +29,7 @@ interface QueueRow {
   extensionStart: string | null;
   extensionEnd: string | null;
   onBehalfOfId: string | null;
+  exceptions: number;
 }
 
 /**
@@ -48,7 +49,7 @@ const kindRows = (source: QueueSource, page: QueuePage, limit: number): SQL[] =>
         coalesce(u.first_name || ' ' || u.last_name, 'The provider') as waiting, j.due_at,
         exists (select 1 from job_approvers a join users au on au.id = a.user_id
                 where a.job_id = j.id and a.user_id = ${maker.userId}::uuid and au.is_job_approver) as designated,
-        null::date as extension_start, null::date as extension_end, ${whose}
+        null::date as extension_start, null::date as extension_end, 0 as exceptions, ${whose}
       from (select j.*, ${due.job} as due_at from job_postings j where ${where.job} order by j.created_at, j.id limit ${limit}) j
       join hospitals h on h.id = j.hospital_id join titles t on t.id = j.title_id
       left join users u on u.id = j.created_by)`);
@@ -56,7 +57,7 @@ const kindRows = (source: QueueSource, page: QueuePage, limit: number): SQL[] =>
   if (where.candidate) {
     parts.push(sql`(select 'candidate' as kind, d.id, d.version, c.first_name || ' ' || c.last_name as name, d.title as detail,
         h.name as hospital, c.first_name || ' ' || c.last_name as waiting, d.due_at, false as designated,
-        null::date as extension_start, null::date as extension_end, ${whose}
+        null::date as extension_start, null::date as extension_end, 0 as exceptions, ${whose}
       from (select d.id, d.version, d.title, d.clinician_id, d.hospital_id, ${due.candidate} as due_at from deals d
             where ${where.candidate} order by d.submitted_at, d.id limit ${limit}) d
       join clinicians c on c.id = d.clinician_id join hospitals h on h.id = d.hospital_id)`);
@@ -64,7 +65,7 @@ const kindRows = (source: QueueSource, page: QueuePage, limit: number): SQL[] =>
   if (where.extension) {
     parts.push(sql`(select 'extension' as kind, d.id, d.version, c.first_name || ' ' || c.last_name as name, d.title as detail,
         h.name as hospital, c.first_name || ' ' || c.last_name as waiting, d.due_at, false as designated,
-        x.start_date as extension_start, x.end_date as extension_end, ${whose}
+        x.start_date as extension_start, x.end_date as extension_end, 0 as exceptions, ${whose}
       from (select d.id, d.version, d.title, d.clinician_id, d.hospital_id, ${due.extension} as due_at from deals d
             where ${where.extension} order by d.end_date, d.id limit ${limit}) d
       join clinicians c on c.id = d.clinician_id join hospitals h on h.id = d.hospital_id
@@ -74,10 +75,19 @@ const kindRows = (source: QueueSource, page: QueuePage, limit: number): SQL[] =>
   if (where.evaluation) {
     parts.push(sql`(select 'evaluation' as kind, d.id, d.version, c.first_name || ' ' || c.last_name as name, d.title as detail,
         h.name as hospital, c.first_name || ' ' || c.last_name as waiting, d.due_at, false as designated,
-        null::date as extension_start, d.end_date as extension_end, ${whose}
+        null::date as extension_start, d.end_date as extension_end, 0 as exceptions, ${whose}
       from (select d.id, d.version, d.title, d.clinician_id, d.hospital_id, d.end_date, ${due.evaluation} as due_at from deals d
             where ${where.evaluation} order by d.end_date, d.id limit ${limit}) d
       join clinicians c on c.id = d.clinician_id join hospitals h on h.id = d.hospital_id)`);
+  }
+  if (where.timecard) {
+    // The week it is, in the traveller's line: 'Week of 2026-11-16'.
+    parts.push(sql`(select 'timecard' as kind, t.id, t.version, c.first_name || ' ' || c.last_name as name, 'Week of ' || to_char(t.week_start, 'MM/DD/YYYY') as detail,
+        h.name as hospital, c.first_name || ' ' || c.last_name as waiting, t.due_at, false as designated,
+        null::date as extension_start, null::date as extension_end, t.exceptions::int as exceptions, ${whose}
+      from (select t.id, t.version, t.deal_id, t.hospital_id, t.week_start, t.exceptions, t.due_at from timecards t
+            where ${where.timecard} order by t.due_at, t.id limit ${limit}) t
+      join deals d on d.id = t.deal_id join clinicians c on c.id = d.clinician_id join hospitals h on h.id = t.hospital_id)`);
   }
   return parts;
 };
@@ -89,7 +99,7 @@ export interface QueuePage {
   after?: { dueAt: string; id: string } | undefined;
 }
 
-const ALIAS: Record<DecisionKind, SQL> = { job: sql`j.id`, candidate: sql`d.id`, extension: sql`d.id`, evaluation: sql`d.id` };
+const ALIAS: Record<DecisionKind, SQL> = { job: sql`j.id`, candidate: sql`d.id`, extension: sql`d.id`, evaluation: sql`d.id`, timecard: sql`t.id` };
 
 /**
  * Each kind's conditions narrowed to the page. The cursor compares the due time, which orders a kind's
@@ -106,7 +116,7 @@ const pageConditions = (source: QueueSource, page: QueuePage): QueueSource['wher
     if (page.after) conditions.push(sql`(${due[kind]}, ${ALIAS[kind]}) > (${page.after.dueAt}::timestamptz, ${page.after.id}::uuid)`);
     return sql.join(conditions, sql` and `);
   };
-  return { job: narrowed('job'), candidate: narrowed('candidate'), extension: narrowed('extension'), evaluation: narrowed('evaluation') };
+  return { job: narrowed('job'), candidate: narrowed('candidate'), extension: narrowed('extension'), evaluation: narrowed('evaluation'), timecard: narrowed('timecard') };
 };
 
 const countOf = (from: SQL, where: SQL, overdue: SQL): SQL =>
@@ -120,7 +130,8 @@ const countsOf = (source: QueueSource): SQL => {
     ${where.job ? countOf(sql`job_postings j`, where.job, overdue.job) : none} as job,
     ${where.candidate ? countOf(sql`deals d`, where.candidate, overdue.candidate) : none} as candidate,
     ${where.extension ? countOf(sql`deals d`, where.extension, overdue.extension) : none} as extension,
-    ${where.evaluation ? countOf(sql`deals d`, where.evaluation, overdue.evaluation) : none} as evaluation`;
+    ${where.evaluation ? countOf(sql`deals d`, where.evaluation, overdue.evaluation) : none} as evaluation,
+    ${where.timecard ? countOf(sql`timecards t`, where.timecard, overdue.timecard) : none} as timecard`;
 };
 
 /** Each source's counts, added up in one statement (the sources hold no item twice). */
@@ -128,7 +139,7 @@ const counts = (sources: readonly QueueSource[]): SQL => {
   if (sources.length === 1) return countsOf(sources[0]!);
   const sum = (kind: DecisionKind) =>
     sql`jsonb_build_array(sum((${sql.raw(kind)} ->> 0)::int), sum((${sql.raw(kind)} ->> 1)::int))`;
-  return sql`select ${sum('job')} as job, ${sum('candidate')} as candidate, ${sum('extension')} as extension, ${sum('evaluation')} as evaluation
+  return sql`select ${sum('job')} as job, ${sum('candidate')} as candidate, ${sum('extension')} as extension, ${sum('evaluation')} as evaluation, ${sum('timecard')} as timecard
     from (${sql.join(sources.map(countsOf), sql` union all `)}) c`;
 };
 
@@ -140,6 +151,8 @@ const actionsOf = (maker: QueueSource['maker'], row: QueueRow): DecisionItem['ac
   if (row.kind === 'candidate') return { approve: true, decline: true };
   // An evaluation is written on the assignment's page, which the item opens.
   if (row.kind === 'evaluation') return { approve: false, decline: false };
+  // A clean week is approved in one tap; one with exceptions, and any rejection, is decided on its page.
+  if (row.kind === 'timecard') return { approve: row.exceptions === 0, decline: false };
   return { approve: can(maker.access, 'ApproveExtension'), decline: can(maker.access, 'RejectExtension') };
 };
 
@@ -171,7 +184,7 @@ export const loadMyDecisions = async (
       : rowsOf<QueueRow>(
           await executePrepared(tx, sql`select kind, id, version, name, detail, hospital, waiting, due_at as "dueAt", due_at < now() as overdue,
               to_char(due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "dueKey",
-              designated, extension_start as "extensionStart", extension_end as "extensionEnd", on_behalf_of_id as "onBehalfOfId"
+              designated, extension_start as "extensionStart", extension_end as "extensionEnd", exceptions, on_behalf_of_id as "onBehalfOfId"
             from (${sql.join(parts, sql` union all `)}) q order by due_at, id limit ${MY_DECISIONS_LISTED_MAX + 1}`),
         );
   const rows = fetched.slice(0, MY_DECISIONS_LISTED_MAX);
@@ -190,13 +203,14 @@ export const loadMyDecisions = async (
       endDate: row.kind === 'evaluation' ? row.extensionEnd : null,
       hospital: row.hospital,
       waiting: row.waiting,
+      exceptions: row.exceptions,
       dueAt: new Date(row.dueAt).toISOString(),
       overdue: row.overdue,
       actions: actionsOf(sourceOf(row).maker, row),
       onBehalfOf: sourceOf(row).onBehalfOf,
     })),
     next: fetched.length > rows.length && last ? { afterDue: last.dueKey, afterId: last.id } : null,
-    counts: { job: count('job')[0], candidate: count('candidate')[0], extension: count('extension')[0], evaluation: count('evaluation')[0] },
-    overdue: count('job')[1] + count('candidate')[1] + count('extension')[1] + count('evaluation')[1],
+    counts: { job: count('job')[0], candidate: count('candidate')[0], extension: count('extension')[0], evaluation: count('evaluation')[0], timecard: count('timecard')[0] },
+    overdue: count('job')[1] + count('candidate')[1] + count('extension')[1] + count('evaluation')[1] + count('timecard')[1],
   };
 };

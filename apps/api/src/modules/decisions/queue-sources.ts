@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DecisionKind } from '@portal/domain/decisions/decision-rules';
 import type { OnBehalfOf } from '../../db/audit';
-import { kindsDecidable, waitingCandidates, waitingEvaluations, waitingExtensions, waitingJobs, type DecisionMaker } from './decision-conditions';
+import { kindsDecidable, waitingCandidates, waitingEvaluations, waitingExtensions, waitingJobs, waitingTimecards, type DecisionMaker } from './decision-conditions';
 import type { Delegated } from './delegations-to-me';
 
 /** Whose items one part of the queue holds, and the conditions of each kind (null: a kind they cannot decide). */
@@ -18,10 +18,11 @@ const conditionsOf = (maker: DecisionMaker): Record<DecisionKind, SQL | null> =>
     candidate: kinds.candidate ? waitingCandidates(maker) : null,
     extension: kinds.extension ? waitingExtensions(maker) : null,
     evaluation: kinds.evaluation ? waitingEvaluations(maker) : null,
+    timecard: kinds.timecard ? waitingTimecards(maker) : null,
   };
 };
 
-const KINDS: readonly DecisionKind[] = ['job', 'candidate', 'extension', 'evaluation'];
+const KINDS: readonly DecisionKind[] = ['job', 'candidate', 'extension', 'evaluation', 'timecard'];
 
 /**
  * The caller's own items, then each delegator's that the caller could not already decide as
@@ -31,11 +32,11 @@ const KINDS: readonly DecisionKind[] = ['job', 'candidate', 'extension', 'evalua
 export const queueSources = (own: DecisionMaker, delegations: readonly Delegated[]): QueueSource[] => {
   const first: QueueSource = { maker: own, where: conditionsOf(own), onBehalfOf: null };
   const sources = [first];
-  const taken: Record<DecisionKind, SQL[]> = { job: [], candidate: [], extension: [], evaluation: [] };
+  const taken: Record<DecisionKind, SQL[]> = { job: [], candidate: [], extension: [], evaluation: [], timecard: [] };
   for (const kind of KINDS) if (first.where[kind]) taken[kind].push(first.where[kind]);
   for (const delegated of delegations) {
     const conditions = conditionsOf(delegated.maker);
-    const where = { job: null, candidate: null, extension: null, evaluation: null } as Record<DecisionKind, SQL | null>;
+    const where = { job: null, candidate: null, extension: null, evaluation: null, timecard: null } as Record<DecisionKind, SQL | null>;
     for (const kind of KINDS) {
       const condition = conditions[kind];
       if (!condition) continue;

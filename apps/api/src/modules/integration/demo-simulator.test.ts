@@ -5,7 +5,7 @@ import { NOTIFICATION_ROWS } from '../../test-support/notification-rows';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 import { callUrl } from '@portal/domain/api/call';
 import { requestInterview } from '@portal/domain/api/interviews';
-import { DEMO_KEY_NAME, answerInterviewRequest, issueDemoKey, moveAssignment, simulatorRuns } from './demo-simulator';
+import { DEMO_KEY_NAME, answerInterviewRequest, issueDemoKey, moveAssignment, simulatorRuns, submitTimecardWeek } from './demo-simulator';
 
 const t = {} as TestApp;
 
@@ -90,6 +90,19 @@ describe('assignments through the simulator', () => {
       { status: 'Requested', local: null, seeded: true },
       { status: 'Confirmed', local: '2099-05-01T15:00', seeded: false },
     ]);
+  });
+
+  it("sends last week's timecard of a current assignment over HTTP, waiting for approval", async () => {
+    const t = quiet;
+    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const demo = (await issueDemoKey(t.database.db))!;
+    await submitTimecardWeek(t.database.db, baseUrl, demo, t.app.log);
+    const sent = await rowsOf<{ status: string; lines: number }>(
+      t,
+      sql`select t.status, (select count(*)::int from timecard_lines l where l.timecard_id = t.id) as lines
+          from timecards t join api_keys k on k.id = t.api_key_id where k.name = ${DEMO_KEY_NAME}`,
+    );
+    expect(sent).toEqual([{ status: 'Submitted', lines: 3 }]);
   });
 });
 

@@ -6,7 +6,9 @@ import { MSP_ADMIN } from '@portal/domain/access/user-types';
 import { callPath } from '@portal/domain/api/call';
 import { changeIntegrationDealStatus, submitIntegrationCandidate } from '@portal/domain/api/integration';
 import { answerIntegrationInterview } from '@portal/domain/api/interviews';
+import { submitIntegrationTimecard } from '@portal/domain/api/timecards';
 import type { DealStatusEvent } from '@portal/domain/deals/deal-status-events';
+import { addDays } from '@portal/domain/timecards/timecard-rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { firstRow, rowsOf } from '../../lib/sql-helpers';
@@ -108,14 +110,47 @@ export const answerInterviewRequest = async (db: Database, baseUrl: string, demo
 };
 
 /**
+ * Last week's timecard of a current assignment that has none for it, as the provider's time system
+ * sends it: Monday, Wednesday and Friday 12-hour days, now and then finishing late without a break.
+ */
+export const submitTimecardWeek = async (db: Database, baseUrl: string, demo: DemoKey, log: FastifyBaseLogger) => {
+  const today = new Date();
+  const weekStart = addDays(today.toISOString().slice(0, 10), -((today.getUTCDay() + 6) % 7) - 7);
+  const deal = firstRow<{ id: string }>(
+    await db.execute(sql`
+      select d.id from deals d where d.network_id = ${demo.networkId} and d.status = 'On Assignment'
+        and d.start_date <= ${weekStart}::date and d.end_date >= ${weekStart}::date + 6
+        and not exists (select 1 from timecards t where t.deal_id = d.id and t.week_start = ${weekStart}::date)
+      order by d.id limit 1`),
+  );
+  if (!deal) return;
+  const days = [0, 2, 4].map((day) => addDays(weekStart, day));
+  const late = randomInt(3) === 0;
+  const id = randomUUID();
+  await post(baseUrl, demo, callPath(submitIntegrationTimecard), {
+    externalId: `sim-${id}`,
+    timecardId: `SIM-TC-${id}`,
+    dealId: deal.id,
+    weekStart,
+    schedule: days.map((date) => ({ date, start: '07:00', end: '19:30' })),
+    lines: days.map((date, index) =>
+      late && index === 1
+        ? { date, start: '07:00', end: '21:00', breakMinutes: 0, shiftType: 'overtime', note: 'Stayed for a late admission' }
+        : { date, start: '07:00', end: '19:30', breakMinutes: 30, shiftType: 'regular' },
+    ),
+  }, log);
+};
+
+/**
  * One round: mostly a new candidate, sometimes an assignment starting or ending, so the demo's lists,
  * counts and bell keep moving the way a provider's traffic moves them.
  */
 const simulateOne = async (db: Database, baseUrl: string, demo: DemoKey, log: FastifyBaseLogger) => {
   await answerInterviewRequest(db, baseUrl, demo, log);
-  const roll = randomInt(6);
+  const roll = randomInt(7);
   if (roll === 4) return moveAssignment(db, baseUrl, demo, 'assignmentStarted', log);
   if (roll === 5) return moveAssignment(db, baseUrl, demo, 'assignmentCompleted', log);
+  if (roll === 6) return submitTimecardWeek(db, baseUrl, demo, log);
   return submitCandidate(db, baseUrl, demo, log);
 };
 

@@ -8,6 +8,7 @@ import {
 } from '@portal/domain/api/integration';
 import { getIntegrationEvents } from '@portal/domain/api/integration-events';
 import { answerIntegrationInterview } from '@portal/domain/api/interviews';
+import { submitIntegrationTimecard } from '@portal/domain/api/timecards';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../plugins/register-call';
 import { hashApiKey, presentedApiKey } from '../../context/api-key-auth';
@@ -17,6 +18,7 @@ import { integrationEventsAfter } from './integration-event-feed';
 import { postInvoice } from './post-invoice';
 import { putDealDocument } from './put-deal-document';
 import { submitCandidate } from './submit-candidate';
+import { submitTimecard } from './submit-timecard';
 
 /** Calls a minute one provider system may make, counted per key by each API instance (docs/decisions/0065-integration-api-access.md). */
 export const INTEGRATION_CALLS_PER_MINUTE = 600;
@@ -47,5 +49,6 @@ export const registerIntegrationRoutes = async (app: FastifyInstance, deps: AppD
       inTenant((tx) => answerInterview(tx, key, params.id, body)),
     );
     registerCall(scope, deps, postIntegrationInvoice, async ({ key, body, inTenant }) => inTenant((tx) => postInvoice(tx, key, body)));
+    registerCall(scope, deps, submitIntegrationTimecard, async ({ key, body, inTenant }) => inTenant((tx) => submitTimecard(tx, key, body)));
   });
 };

@@ -5,13 +5,14 @@ import type { OfferChannel } from '@portal/domain/deals/statuses';
 import { OFFER_DECLINED, OFFER_SUBMITTED } from '@portal/domain/candidates/candidate-rules';
 import { EXTENSION_ACCEPTED, EXTENSION_REJECTED, isDecidedOnQueue, type QueueDecidedKind } from '@portal/domain/decisions/decision-rules';
 import { JOB_DECLINED, JOB_UPDATED } from '@portal/domain/jobs/job-messages';
+import { TIMECARD_APPROVED, TIMECARD_REJECTED } from '@portal/domain/timecards/timecard-rules';
 import { FAILED_TO_UPDATE } from '@portal/domain/messages';
 import { useSmallScreen } from '@/components/list/use-small-screen';
 import { useToast } from '@/components/toast/use-toast';
 import { callApi } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-error';
 import { reportError } from '@/lib/report-error';
-import { assignmentListsKey, dashboardKey, jobsKey } from '@/lib/shared-query-keys';
+import { assignmentListsKey, dashboardKey, jobsKey, timecardsKey } from '@/lib/shared-query-keys';
 import { decisionKeys } from './decision-keys';
 import { useNetworkId } from '@/lib/session/session-context';
 
@@ -46,6 +47,8 @@ const kindRequest = (item: DecisionItem, verdict: Verdict, channel: OfferChannel
       };
     case 'evaluation':
       throw new Error('An evaluation is written on its assignment page, not decided on the queue');
+    case 'timecard':
+      return { kind: 'timecard', timecard: { id: item.id, version: item.version } };
   }
 };
 
@@ -54,6 +57,7 @@ const DONE: Record<QueueDecidedKind, { approved: string; declined: string }> = {
   job: { approved: JOB_UPDATED, declined: JOB_DECLINED },
   candidate: { approved: OFFER_SUBMITTED, declined: OFFER_DECLINED },
   extension: { approved: EXTENSION_ACCEPTED, declined: EXTENSION_REJECTED },
+  timecard: { approved: TIMECARD_APPROVED, declined: TIMECARD_REJECTED },
 };
 
 /**
@@ -68,7 +72,7 @@ export const useDecideItem = () => {
   const channel = useSmallScreen() ? 'mobile' : 'web';
   const refresh = () =>
     Promise.all(
-      [decisionKeys.all(networkId), dashboardKey(networkId), jobsKey(networkId), assignmentListsKey(networkId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [decisionKeys.all(networkId), dashboardKey(networkId), jobsKey(networkId), assignmentListsKey(networkId), timecardsKey(networkId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   return useMutation({
     mutationFn: ({ item, verdict }: { item: DecisionItem; verdict: Verdict }) =>

@@ -20,7 +20,7 @@ export const APPROVE = 'Approve';
 export const DECLINE = 'Decline';
 export const UNDO = 'Undo';
 export const OVERDUE = 'Overdue';
-const KIND_NOUN: Record<DecisionItem['kind'], string> = { job: 'Job approval', candidate: 'Candidate', extension: 'Extension offer', evaluation: 'Evaluation' };
+const KIND_NOUN: Record<DecisionItem['kind'], string> = { job: 'Job approval', candidate: 'Candidate', extension: 'Extension offer', evaluation: 'Evaluation', timecard: 'Timecard' };
 export const EVALUATE = 'Evaluate';
 
 export const heldText = (decision: HeldDecision, seconds: number) =>
@@ -69,6 +69,7 @@ export const DecisionCard = ({ item, detailsPath, held, sending, onDecide, onUnd
           <Chip size="small" label={KIND_NOUN[item.kind]} variant="outlined" />
           {item.overdue && <Chip size="small" color="error" label={OVERDUE} sx={{ fontWeight: 600 }} />}
           {item.onBehalfOf && <Chip size="small" variant="outlined" label={onBehalfOfText(item.onBehalfOf.name)} />}
+          {item.exceptions > 0 && <Chip size="small" color="warning" variant="outlined" label={item.exceptions === 1 ? '1 exception: open to review' : `${item.exceptions} exceptions: open to review`} />}
         </Box>
         <Typography id={titleId} variant="h3" component="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
           {detailsPath ? (

@@ -9,6 +9,7 @@ import type { DecisionItem } from '@portal/domain/api/my-decisions';
 import { CANDIDATE_DECLINE_PROMPT, OFFER_PROMPT } from '@portal/domain/candidates/candidate-rules';
 import { EXTENSION_ACCEPT_PROMPT, EXTENSION_REJECT_PROMPT, JOB_DECLINE_PROMPT, isDecidedOnQueue, type QueueDecidedKind } from '@portal/domain/decisions/decision-rules';
 import { JOB_APPROVE_QUESTION } from '@portal/domain/jobs/job-messages';
+import { TIMECARD_APPROVE_PROMPT } from '@portal/domain/timecards/timecard-rules';
 import { DeclineReasonSelect } from '@/components/reason-fields/decline-reason-select';
 import { WrittenReasonField } from '@/components/reason-fields/written-reason-field';
 import type { Verdict } from '../api/decide-item';
@@ -18,6 +19,8 @@ const QUESTIONS: Record<QueueDecidedKind, { approve: string; decline: string }> 
   job: { approve: JOB_APPROVE_QUESTION, decline: JOB_DECLINE_PROMPT },
   candidate: { approve: OFFER_PROMPT, decline: CANDIDATE_DECLINE_PROMPT },
   extension: { approve: EXTENSION_ACCEPT_PROMPT, decline: EXTENSION_REJECT_PROMPT },
+  // Approved in one tap without this dialog, and rejected on its page only.
+  timecard: { approve: TIMECARD_APPROVE_PROMPT, decline: TIMECARD_APPROVE_PROMPT },
 };
 
 interface DecisionDialogProps {

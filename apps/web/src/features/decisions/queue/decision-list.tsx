@@ -13,7 +13,7 @@ import { useUndoWindow } from './use-undo-window';
 /** Where an item opens in full, when the user may open its page. */
 const detailsPathOf = (item: DecisionItem, subject: AccessSubject, flags: FeatureFlags): string | undefined => {
   if (item.kind === 'job') return allows(subject, routeById('jobDetails').rule) ? jobDetailsPath(flags, item.id) : undefined;
-  const route = routeById(item.kind === 'candidate' ? 'candidateDetails' : 'assignedDetails');
+  const route = routeById(item.kind === 'candidate' ? 'candidateDetails' : item.kind === 'timecard' ? 'timecardDetails' : 'assignedDetails');
   return allows(subject, route.rule) ? route.path.replace(/:\w+$/, item.id) : undefined;
 };
 
@@ -44,7 +44,8 @@ export const DecisionList = ({ items }: { items: readonly DecisionItem[] }) => {
             detailsPath={detailsPathOf(item, subject, flags)}
             held={held.get(item.id)}
             sending={sent.has(item.id) && decide.isPending}
-            onDecide={(approve) => setAsking({ item, approve })}
+            // A clean week is approved in one tap, with Undo while it is held (docs/decisions/0143-timecard-due-time.md).
+            onDecide={(approve) => (item.kind === 'timecard' && approve ? hold(item, { approve: true }) : setAsking({ item, approve }))}
             onUndo={() => undo(item.id)}
           />
         ))}

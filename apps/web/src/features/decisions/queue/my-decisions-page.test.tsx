@@ -29,6 +29,7 @@ const item = (overrides: Partial<DecisionItem>): DecisionItem => ({
   waiting: 'Jane Doe',
   dueAt: '2026-01-01T10:00:00.000Z',
   overdue: true,
+  exceptions: 0,
   actions: { approve: true, decline: true },
   onBehalfOf: null,
   ...overrides,
@@ -40,7 +41,7 @@ const QUEUE: MyDecisions = {
     item({ kind: 'extension', id: '00000000-0000-4000-8000-000000000002', name: 'Sam Lee', extension: { startDate: '2026-02-01', endDate: '2026-04-30' }, overdue: false, dueAt: '2099-01-01T00:00:00.000Z' }),
   ],
   next: null,
-  counts: { job: 0, candidate: 1, extension: 1, evaluation: 0 },
+  counts: { job: 0, candidate: 1, extension: 1, evaluation: 0, timecard: 0 },
   overdue: 1,
 };
 
@@ -142,7 +143,7 @@ describe('My decisions', () => {
     const morgan = { id: '00000000-0000-4000-8000-0000000000a1', name: 'Morgan Patel' };
     const delegated = item({ kind: 'extension', id: '00000000-0000-4000-8000-000000000003', name: 'Ana Ruiz', onBehalfOf: morgan });
     const sent = queueServer(
-      { items: [delegated], next: null, counts: { job: 0, candidate: 0, extension: 1, evaluation: 0 }, overdue: 1 },
+      { items: [delegated], next: null, counts: { job: 0, candidate: 0, extension: 1, evaluation: 0, timecard: 0 }, overdue: 1 },
       { ...NOT_DELEGATED_STATE, delegatedToMe: [{ delegator: morgan, startsOn: '2026-01-01', endsOn: '2026-01-09' }] },
     );
     renderPage();

@@ -12,6 +12,7 @@ export type NavIcon =
   | 'candidates'
   | 'assigned'
   | 'startsStops'
+  | 'timecards'
   | 'insights'
   | 'users'
   | 'external';
@@ -73,6 +74,7 @@ const GROUPS: readonly GroupDef[] = [
     items: [
       { routeId: 'assigned', icon: 'assigned' },
       { routeId: 'startsStops', icon: 'startsStops' },
+      { routeId: 'timecards', icon: 'timecards' },
       { label: 'Shift Assignments', sitePath: '/assignments', permission: 'assignments.view' },
     ],
   },

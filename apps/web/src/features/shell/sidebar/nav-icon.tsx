@@ -7,6 +7,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import PunchClockOutlined from '@mui/icons-material/PunchClockOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
@@ -22,6 +23,7 @@ const ICONS = {
   candidates: PeopleAltOutlined,
   assigned: AssignmentIndOutlined,
   startsStops: EventOutlined,
+  timecards: PunchClockOutlined,
   insights: InsightsOutlined,
   users: ManageAccountsOutlined,
   external: OpenInNew,

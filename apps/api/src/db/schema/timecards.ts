@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { TIMECARD_STATUSES, SHIFT_TYPES } from '@portal/domain/timecards/timecard-rules';
+import { apiKeys } from './integration';
+import { deals } from './deals';
+import { hospitals, networkIdColumn, units } from './tenancy';
+import { users } from './users';
+
+/** A shift of the provider's schedule, as stored in a week's `schedule`: minutes from the start of its date. */
+export interface StoredShift {
+  date: string;
+  startMinute: number;
+  endMinute: number;
+}
+
+/**
+ * A traveller's week on one assignment (issue 36), sent by the provider and approved by the hospital
+ * (docs/decisions/0141-timecards-from-the-provider.md). The totals and the exception count are kept
+ * beside the lines so the list reads one row per week; every write recomputes them.
+ */
+export const timecards = pgTable(
+  'timecards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    networkId: networkIdColumn(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id),
+    hospitalId: uuid('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id),
+    /** The provider's id of the week. */
+    externalId: text('external_id').notNull(),
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id),
+    weekStart: date('week_start').notNull(),
+    status: text('status', { enum: TIMECARD_STATUSES }).notNull(),
+    schedule: jsonb('schedule').$type<StoredShift[]>().notNull(),
+    scheduledMinutes: integer('scheduled_minutes').notNull(),
+    workedMinutes: integer('worked_minutes').notNull(),
+    exceptions: smallint('exceptions').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Two business days after submission (docs/decisions/0143-timecard-due-time.md). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    /** The name the page shows: kept, so an internal user (whom a tenant cannot read) is named too. */
+    decidedByName: text('decided_by_name'),
+    rejectReason: text('reject_reason'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('timecards_external_id_key').on(t.networkId, t.externalId),
+    // One week per assignment: a second week of the same days would bill them twice.
+    uniqueIndex('timecards_deal_week_key').on(t.dealId, t.weekStart),
+    // The list by due time, its default order, and by week.
+    index('timecards_network_due_idx').on(t.networkId, t.dueAt, t.id),
+    index('timecards_network_week_idx').on(t.networkId, t.weekStart, t.id),
+    // What still waits for approval (My decisions' and the list's first screen).
+    index('timecards_pending_idx').on(t.networkId, t.dueAt, t.id, t.hospitalId).where(sql`${t.status} in ('Submitted', 'Adjusted')`),
+  ],
+);
+
+/** One shift of a week: minutes from the start of its date (an end past midnight is above 1,440). */
+export const timecardLines = pgTable(
+  'timecard_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    networkId: networkIdColumn(),
+    timecardId: uuid('timecard_id')
+      .notNull()
+      .references(() => timecards.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    workDate: date('work_date').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+    breakMinutes: smallint('break_minutes').notNull(),
+    shiftType: text('shift_type', { enum: SHIFT_TYPES }).notNull(),
+    note: text('note'),
+    noShow: boolean('no_show').notNull().default(false),
+    /** The provider's figures before the approver's adjustment; null while unadjusted. */
+    original: jsonb('original').$type<{ startMinute: number; endMinute: number; breakMinutes: number; noShow: boolean }>(),
+    adjustReason: text('adjust_reason'),
+    adjustedBy: uuid('adjusted_by').references(() => users.id),
+    adjustedByName: text('adjusted_by_name'),
+    adjustedAt: timestamp('adjusted_at', { withTimezone: true }),
+  },
+  (t) => [index('timecard_lines_timecard_idx').on(t.timecardId, t.position)],
+);
