@@ -47,6 +47,10 @@ const TENANT_TABLES = [
   'saved_reports',
   'insight_dashboards',
   'report_schedules',
+  'clinician_evaluations',
+  'interviews',
+  'timecards',
+  'timecard_lines',
 ];
 
 let database: DatabaseHandle;
