@@ -84,7 +84,7 @@ test('more than 100 items: Show more reaches the last one, in due order, and a c
   await openSignedIn(page, DEMO.general, '/decisions');
   const queue = new MyDecisionsPage(page);
   await queue.expectLoaded();
-  const kinds = ['Job approvals', 'Candidates', 'Extension offers', 'Evaluations'];
+  const kinds = ['Job approvals', 'Candidates', 'Extension offers', 'Evaluations', 'Timecards'];
   const total = (await Promise.all(kinds.map((label) => queue.countOf(label)))).reduce((sum, n) => sum + n, 0);
   expect(total).toBeGreaterThan(100);
   await expect(queue.cards()).toHaveCount(100);
@@ -116,7 +116,7 @@ test("home opens with a 'My decisions' section and the sidebar counts each kind"
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const navigation = page.getByRole('navigation', { name: 'Main' });
   await expect(navigation.getByRole('link', { name: 'My decisions', exact: true })).toBeVisible();
-  await expect(navigation.getByText(/^\d+ jobs · \d+ candidates · \d+ extensions · \d+ evaluations$/)).toBeVisible();
+  await expect(navigation.getByText(/^\d+ jobs · \d+ candidates · \d+ extensions · \d+ evaluations( · \d+ timecards)?$/)).toBeVisible();
   await checkScreen(page, 'home-my-decisions');
 });
 
