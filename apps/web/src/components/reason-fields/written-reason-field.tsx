@@ -7,10 +7,12 @@ interface WrittenReasonFieldProps {
   onChange: (reason: string) => void;
   /** Shows the required message (the user tried to confirm without a reason). */
   missing: boolean;
+  /** What the server keeps of this reason; an extension's by default. */
+  maxLength?: number;
 }
 
-/** A required reason the user writes (an extension offer's rejection), as long as the server keeps. */
-export const WrittenReasonField = ({ value, onChange, missing }: WrittenReasonFieldProps) => (
+/** A required reason the user writes (an extension offer's rejection, a cancelled interview, a rejected week), as long as the server keeps. */
+export const WrittenReasonField = ({ value, onChange, missing, maxLength = EXTENSION_REASON_MAX }: WrittenReasonFieldProps) => (
   <TextField
     required
     fullWidth
@@ -21,7 +23,7 @@ export const WrittenReasonField = ({ value, onChange, missing }: WrittenReasonFi
     onChange={(event) => onChange(event.target.value)}
     error={missing}
     helperText={missing ? FIELD_REQUIRED : undefined}
-    slotProps={{ htmlInput: { maxLength: EXTENSION_REASON_MAX } }}
+    slotProps={{ htmlInput: { maxLength } }}
     sx={{ mt: 1 }}
   />
 );

@@ -4,10 +4,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import type { Interview } from '@portal/domain/api/interviews';
 import { INTERVIEW_REASON_MAX } from '@portal/domain/interviews/interview-rules';
-import { FIELD_REQUIRED } from '@portal/domain/messages';
+import { WrittenReasonField } from '@/components/reason-fields/written-reason-field';
 import { useChangeInterview } from '../api/change-interview';
 
 export const CANCEL_INTERVIEW = 'Cancel interview';
@@ -28,19 +27,7 @@ export const CancelInterviewDialog = ({ interview, onClose }: { interview: Inter
     <Dialog open onClose={onClose} aria-labelledby="cancel-interview-title" fullWidth maxWidth="xs">
       <DialogTitle id="cancel-interview-title">{CANCEL_INTERVIEW}?</DialogTitle>
       <DialogContent>
-        <TextField
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          label="Reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={missing}
-          helperText={missing ? FIELD_REQUIRED : undefined}
-          slotProps={{ htmlInput: { maxLength: INTERVIEW_REASON_MAX } }}
-          sx={{ mt: 1 }}
-        />
+        <WrittenReasonField value={reason} onChange={setReason} missing={missing} maxLength={INTERVIEW_REASON_MAX} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={change.isPending}>

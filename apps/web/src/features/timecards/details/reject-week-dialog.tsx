@@ -4,9 +4,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { FIELD_REQUIRED } from '@portal/domain/messages';
 import { TIMECARD_REASON_MAX } from '@portal/domain/timecards/timecard-rules';
+import { WrittenReasonField } from '@/components/reason-fields/written-reason-field';
 
 /** Our text: SPEC.md names none for timecards. */
 export const TIMECARD_REJECT_PROMPT = 'Why are you rejecting this timecard?';
@@ -25,19 +24,7 @@ export const RejectWeekDialog = ({ busy, onCancel, onReject }: { busy: boolean; 
     <Dialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{TIMECARD_REJECT_PROMPT}</DialogTitle>
       <DialogContent>
-        <TextField
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          label="Reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={missing}
-          helperText={missing ? FIELD_REQUIRED : undefined}
-          slotProps={{ htmlInput: { maxLength: TIMECARD_REASON_MAX } }}
-          sx={{ mt: 1 }}
-        />
+        <WrittenReasonField value={reason} onChange={setReason} missing={missing} maxLength={TIMECARD_REASON_MAX} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
