@@ -11,6 +11,7 @@ export const NETWORK_ADMIN = 'admin@benchmark01.test';
 /** Deals (and jobs) the details scenarios rotate through: enough that it is not one cached row. */
 const DETAIL_DEALS = 200;
 const DETAIL_JOBS = 200;
+const DETAIL_INVOICES = 200;
 
 /** Creates the database of `url` when the server does not have it yet. */
 export const ensureDatabase = async (url: string): Promise<void> => {
@@ -123,6 +124,8 @@ export interface Fixtures {
   invoiceFacilityId: string;
   invoiceNumber: string;
   invoices: number;
+  /** Invoices of the last year (their weeks have timecards once the seed has them), for the details call. */
+  invoiceIds: string[];
 }
 
 export const loadFixtures = async (url: string): Promise<Fixtures> => {
@@ -169,6 +172,11 @@ export const loadFixtures = async (url: string): Promise<Fixtures> => {
       `select count(*)::int as n, (array_agg(invoice_number order by invoice_date desc, id desc))[1000] as number from invoices where network_id = $1`,
       [networkId],
     );
+    // The first invoices by id are the newest few hundred days' (large-invoices.ts), so inside the timecards' year.
+    const invoiceIds = await client.query<{ id: string }>(
+      `select id from invoices where network_id = $1 and invoice_date > (select max(invoice_date) - 300 from invoices where network_id = $1) order by id limit $2`,
+      [networkId, DETAIL_INVOICES],
+    );
     const lastName = name.rows[0]?.last_name;
     if (!lastName || deals.rows.length === 0) throw new Error(`${NETWORK_NAME} has no deal On Assignment`);
     if (jobs.rows.length === 0) throw new Error(`${NETWORK_NAME} has no job posting`);
@@ -184,6 +192,7 @@ export const loadFixtures = async (url: string): Promise<Fixtures> => {
       invoiceFacilityId: facility.rows[0]?.id ?? '',
       invoiceNumber: invoices.rows[0]?.number ?? 'INV-0',
       invoices: invoices.rows[0]?.n ?? 0,
+      invoiceIds: invoiceIds.rows.map((r) => r.id),
     };
   } finally {
     await client.end();
