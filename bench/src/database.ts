@@ -46,13 +46,27 @@ const largestNetworkDeals = async (client: pg.Client): Promise<number | undefine
 
 /** Users of the largest network (the seed's LARGE_TEAM_USERS): the user search budget is set for 5,000. */
 const NETWORK_USERS = 5_000;
+/** Tables of the largest network the seed filled after its first version (seed-large.ts' laterParts). */
+const LATER_TABLES = ['timecards', 'clinician_evaluations', 'interviews'] as const;
 
-const largestNetworkUsers = async (client: pg.Client): Promise<number> => {
-  const counted = await client.query<{ n: number }>(
+/**
+ * What the largest network lacks of the parts added to the large seed later (its team, timecards,
+ * evaluations, interviews): a database seeded before them gets them from the seed command alone.
+ */
+const missingLaterParts = async (client: pg.Client): Promise<string[]> => {
+  const users = await client.query<{ n: number }>(
     'select count(u.id)::int as n from networks n join users u on u.network_id = n.id where n.name = $1',
     [NETWORK_NAME],
   );
-  return counted.rows[0]?.n ?? 0;
+  const missing = (users.rows[0]?.n ?? 0) >= NETWORK_USERS ? [] : [`${NETWORK_USERS.toLocaleString('en-US')} users`];
+  for (const table of LATER_TABLES) {
+    // A table whose migration has not run yet fails the query and counts as missing: the seed command migrates first.
+    const { rows } = await client
+      .query<{ present: boolean }>(`select exists (select 1 from ${table} t join networks n on n.id = t.network_id where n.name = $1) as present`, [NETWORK_NAME])
+      .catch(() => ({ rows: [{ present: false }] }));
+    if (!rows[0]?.present) missing.push(table);
+  }
+  return missing;
 };
 
 /**
@@ -65,9 +79,10 @@ export const ensureLargeSeed = async (url: string): Promise<number | undefined> 
   try {
     const before = await largestNetworkDeals(client);
     if (before === NETWORK_DEALS) {
-      if ((await largestNetworkUsers(client)) >= NETWORK_USERS) return undefined;
-      // Seeded before the network had its team: the seed command adds the team alone.
-      console.log(`adding ${NETWORK_NAME}'s ${NETWORK_USERS.toLocaleString('en-US')} users for the user search...`);
+      const missing = await missingLaterParts(client);
+      if (missing.length === 0) return undefined;
+      // Seeded before these parts: the seed command adds them alone.
+      console.log(`adding ${NETWORK_NAME}'s ${missing.join(', ')} to the large seed...`);
       await runCommand('npm', ['run', 'seed', '-w', 'apps/api', '--', '--scale', 'large'], { ...process.env, DATABASE_URL: url });
       return undefined;
     }
