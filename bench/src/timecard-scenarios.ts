@@ -61,7 +61,7 @@ export const restoreApprovedWeeks = async (url: string, f: TimecardFixtures): Pr
 
 /**
  * The Timecards page as it opens (the weeks waiting for approval, soonest due first, 24 a page),
- * the same filtered to Approved (a year of weeks of every current assignment), and approving a
+ * the same by week, the same filtered to Approved (a year of weeks of every current assignment), and approving a
  * week, each to another one. Each handler is the body of its route's handler (timecard-routes.ts)
  * over the request as the route's schema parses it.
  */
@@ -82,6 +82,8 @@ export const timecardScenarios = (f: Fixtures, t: TimecardFixtures): Scenario[] 
   let approved = 0;
   return [
     list(`timecard list page 1 (waiting for approval, due first; ${t.timecards} weeks)`, { ...page, options: { statuses: [...PENDING_TIMECARD_STATUSES] } }),
+    // The waiting weeks are the newest: sorted by week, only their own index finds them without passing the decided ones.
+    list('timecard list page 1 (waiting for approval, by week)', { ...page, sortBy: 'weekstart', options: { statuses: [...PENDING_TIMECARD_STATUSES] } }),
     list('timecard list page 1, status Approved', { ...page, options: { statuses: ['Approved'] } }),
     {
       name: 'timecard approval (a week, each another)',

@@ -9,6 +9,8 @@ CREATE TABLE "timecard_week_totals" (
 );
 --> statement-breakpoint
 ALTER TABLE "timecard_week_totals" ADD CONSTRAINT "timecard_week_totals_network_id_networks_id_fk" FOREIGN KEY ("network_id") REFERENCES "public"."networks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "timecards_pending_week_idx" ON "timecards" USING btree ("network_id","week_start","id") WHERE "timecards"."status" in ('Submitted', 'Adjusted');
+--> statement-breakpoint
 -- The Timecards list's count (docs/decisions/0152-timecard-list-walks-its-index.md): the weeks summed
 -- by hospital, unit, status and whether they have exceptions, so a count over a year of weeks reads a
 -- few hundred groups. Row-level security like every tenant table; the triggers run as the caller.

@@ -60,6 +60,9 @@ export const timecards = pgTable(
     index('timecards_network_week_idx').on(t.networkId, t.weekStart, t.id),
     // What still waits for approval (My decisions' and the list's first screen).
     index('timecards_pending_idx').on(t.networkId, t.dueAt, t.id, t.hospitalId).where(sql`${t.status} in ('Submitted', 'Adjusted')`),
+    // The same by week (docs/decisions/0152-timecard-list-walks-its-index.md): the waiting weeks are the newest,
+    // so walking the whole week index for them passes nearly every week first.
+    index('timecards_pending_week_idx').on(t.networkId, t.weekStart, t.id).where(sql`${t.status} in ('Submitted', 'Adjusted')`),
   ],
 );
 
