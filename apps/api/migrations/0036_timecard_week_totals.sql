@@ -9,6 +9,9 @@ CREATE TABLE "timecard_week_totals" (
 );
 --> statement-breakpoint
 ALTER TABLE "timecard_week_totals" ADD CONSTRAINT "timecard_week_totals_network_id_networks_id_fk" FOREIGN KEY ("network_id") REFERENCES "public"."networks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "deals_waiting_review_idx" ON "deals" USING btree ("network_id","submitted_at","id") WHERE "deals"."stage" = 'candidate' and "deals"."status" in ('Ready for Review', 'Interview Requested');--> statement-breakpoint
+CREATE INDEX "interviews_open_interviewer_idx" ON "interviews" USING btree ("interviewer_id") WHERE "interviews"."status" in ('Requested', 'Proposed', 'Confirmed');--> statement-breakpoint
+CREATE INDEX "interviews_open_requester_idx" ON "interviews" USING btree ("requested_by") WHERE "interviews"."status" in ('Requested', 'Proposed', 'Confirmed');--> statement-breakpoint
 CREATE INDEX "timecards_pending_week_idx" ON "timecards" USING btree ("network_id","week_start","id") WHERE "timecards"."status" in ('Submitted', 'Adjusted');
 --> statement-breakpoint
 -- The Timecards list's count (docs/decisions/0152-timecard-list-walks-its-index.md): the weeks summed
