@@ -11,6 +11,7 @@ export const NETWORK_ADMIN = 'admin@benchmark01.test';
 /** Deals (and jobs) the details scenarios rotate through: enough that it is not one cached row. */
 const DETAIL_DEALS = 200;
 const DETAIL_JOBS = 200;
+const DETAIL_INVOICES = 200;
 
 /** Creates the database of `url` when the server does not have it yet. */
 export const ensureDatabase = async (url: string): Promise<void> => {
@@ -45,13 +46,27 @@ const largestNetworkDeals = async (client: pg.Client): Promise<number | undefine
 
 /** Users of the largest network (the seed's LARGE_TEAM_USERS): the user search budget is set for 5,000. */
 const NETWORK_USERS = 5_000;
+/** Tables of the largest network the seed filled after its first version (seed-large.ts' laterParts). */
+const LATER_TABLES = ['timecards', 'clinician_evaluations', 'interviews'] as const;
 
-const largestNetworkUsers = async (client: pg.Client): Promise<number> => {
-  const counted = await client.query<{ n: number }>(
+/**
+ * What the largest network lacks of the parts added to the large seed later (its team, timecards,
+ * evaluations, interviews): a database seeded before them gets them from the seed command alone.
+ */
+const missingLaterParts = async (client: pg.Client): Promise<string[]> => {
+  const users = await client.query<{ n: number }>(
     'select count(u.id)::int as n from networks n join users u on u.network_id = n.id where n.name = $1',
     [NETWORK_NAME],
   );
-  return counted.rows[0]?.n ?? 0;
+  const missing = (users.rows[0]?.n ?? 0) >= NETWORK_USERS ? [] : [`${NETWORK_USERS.toLocaleString('en-US')} users`];
+  for (const table of LATER_TABLES) {
+    // A table whose migration has not run yet fails the query and counts as missing: the seed command migrates first.
+    const { rows } = await client
+      .query<{ present: boolean }>(`select exists (select 1 from ${table} t join networks n on n.id = t.network_id where n.name = $1) as present`, [NETWORK_NAME])
+      .catch(() => ({ rows: [{ present: false }] }));
+    if (!rows[0]?.present) missing.push(table);
+  }
+  return missing;
 };
 
 /**
@@ -64,9 +79,10 @@ export const ensureLargeSeed = async (url: string): Promise<number | undefined> 
   try {
     const before = await largestNetworkDeals(client);
     if (before === NETWORK_DEALS) {
-      if ((await largestNetworkUsers(client)) >= NETWORK_USERS) return undefined;
-      // Seeded before the network had its team: the seed command adds the team alone.
-      console.log(`adding ${NETWORK_NAME}'s ${NETWORK_USERS.toLocaleString('en-US')} users for the user search...`);
+      const missing = await missingLaterParts(client);
+      if (missing.length === 0) return undefined;
+      // Seeded before these parts: the seed command adds them alone.
+      console.log(`adding ${NETWORK_NAME}'s ${missing.join(', ')} to the large seed...`);
       await runCommand('npm', ['run', 'seed', '-w', 'apps/api', '--', '--scale', 'large'], { ...process.env, DATABASE_URL: url });
       return undefined;
     }
@@ -123,6 +139,8 @@ export interface Fixtures {
   invoiceFacilityId: string;
   invoiceNumber: string;
   invoices: number;
+  /** Invoices of the last year (their weeks have timecards once the seed has them), for the details call. */
+  invoiceIds: string[];
 }
 
 export const loadFixtures = async (url: string): Promise<Fixtures> => {
@@ -169,6 +187,11 @@ export const loadFixtures = async (url: string): Promise<Fixtures> => {
       `select count(*)::int as n, (array_agg(invoice_number order by invoice_date desc, id desc))[1000] as number from invoices where network_id = $1`,
       [networkId],
     );
+    // The first invoices by id are the newest few hundred days' (large-invoices.ts), so inside the timecards' year.
+    const invoiceIds = await client.query<{ id: string }>(
+      `select id from invoices where network_id = $1 and invoice_date > (select max(invoice_date) - 300 from invoices where network_id = $1) order by id limit $2`,
+      [networkId, DETAIL_INVOICES],
+    );
     const lastName = name.rows[0]?.last_name;
     if (!lastName || deals.rows.length === 0) throw new Error(`${NETWORK_NAME} has no deal On Assignment`);
     if (jobs.rows.length === 0) throw new Error(`${NETWORK_NAME} has no job posting`);
@@ -184,6 +207,7 @@ export const loadFixtures = async (url: string): Promise<Fixtures> => {
       invoiceFacilityId: facility.rows[0]?.id ?? '',
       invoiceNumber: invoices.rows[0]?.number ?? 'INV-0',
       invoices: invoices.rows[0]?.n ?? 0,
+      invoiceIds: invoiceIds.rows.map((r) => r.id),
     };
   } finally {
     await client.end();

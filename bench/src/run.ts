@@ -18,11 +18,13 @@ import { candidateScenarios, loadCandidateFixtures, restoreDecidedCandidates } f
 import { decisionScenarios } from './decision-scenarios';
 import { insightScenarios } from './insights-scenarios';
 import { measureIntegrationSubmissions, type SubmissionResult } from './integration-scenarios';
+import { interviewScenarios } from './interview-scenarios';
 import { invoiceScenarios } from './invoice-scenarios';
 import { jobScenarios } from './job-scenarios';
 import { deliveryChecks, measureNotificationDelivery, type DeliveryResult } from './notification-scenarios';
 import { measureDecisionAlertSweep, notificationListScenarios, routeEventsTo, type SweepRows } from './notification-scale-scenarios';
 import { scenarios, type Api } from './scenarios';
+import { loadTimecardFixtures, restoreApprovedWeeks, timecardScenarios } from './timecard-scenarios';
 import { userScenarios } from './user-scenarios';
 import { buildApi, startApi, type RunningApi } from './server';
 import { signIn } from './sign-in';
@@ -36,8 +38,8 @@ import { buildWeb, measureWeb, printWebReport, webChecks, type WebResult } from 
  * latency with one request in flight (what the budgets apply to), and its throughput with C in
  * flight. Then the live notifications' delivery across two instances, and the web app: its initial
  * JS and cold first visits in Chromium (bench/src/web), the insights reports uncached and cached, and
- * My decisions' queue. `--only web|users|notifications|insights|decisions` measures
- * that part alone. Exit code 1 when a budget is missed.
+ * My decisions' queue, the Timecards list and approval, and the interviews with the review clock.
+ * `--only web|users|notifications|insights|decisions|invoices|timecards|interviews` measures that part alone. Exit code 1 when a budget is missed.
  */
 const { values } = parseArgs({
   options: {
@@ -52,7 +54,7 @@ const settings = {
   warmup: 50,
   maxMs: 5_000,
 };
-const BENCH_PARTS = ['web', 'users', 'notifications', 'insights', 'decisions'] as const;
+const BENCH_PARTS = ['web', 'users', 'notifications', 'insights', 'decisions', 'invoices', 'timecards', 'interviews'] as const;
 const only = values.only;
 if (only !== undefined && !(BENCH_PARTS as readonly string[]).includes(only)) {
   console.error(`--only takes one of: ${BENCH_PARTS.join(', ')}`);
@@ -60,7 +62,7 @@ if (only !== undefined && !(BENCH_PARTS as readonly string[]).includes(only)) {
 }
 /** Whether this run measures a part: all of them without --only, else the one it names. */
 const measures = (part: (typeof BENCH_PARTS)[number]) => only === undefined || only === part;
-/** The Assigned, job, candidate and invoice calls and the exports run only when the whole bench does. */
+/** The Assigned, job and candidate calls and the exports run only when the whole bench does. */
 const apiCalls = only === undefined;
 if (!(settings.concurrency >= 1 && settings.requests >= 1)) {
   console.error('--requests and --concurrency must be positive numbers');
@@ -85,6 +87,7 @@ if (seedMs === undefined) {
 }
 const fixtures = await loadFixtures(databaseUrl);
 const candidateFixtures = await loadCandidateFixtures(databaseUrl, fixtures.networkId);
+const timecardFixtures = measures('timecards') ? await loadTimecardFixtures(databaseUrl, fixtures.networkId) : undefined;
 await buildApi();
 if (measures('web')) await buildWeb();
 
@@ -106,7 +109,10 @@ try {
   console.log(`signed in as ${NETWORK_ADMIN} on ${api.baseUrl} in ${signInMs.toFixed(0)} ms`);
 
   const measured = [
-    ...(apiCalls ? [...scenarios(fixtures), ...jobScenarios(fixtures), ...candidateScenarios(fixtures, candidateFixtures), ...invoiceScenarios(fixtures)] : []),
+    ...(apiCalls ? [...scenarios(fixtures), ...jobScenarios(fixtures), ...candidateScenarios(fixtures, candidateFixtures)] : []),
+    ...(measures('invoices') ? invoiceScenarios(fixtures) : []),
+    ...(timecardFixtures ? timecardScenarios(fixtures, timecardFixtures) : []),
+    ...(measures('interviews') ? interviewScenarios(fixtures) : []),
     ...(measures('users') ? userScenarios(fixtures) : []),
     ...(measures('insights') ? insightScenarios(fixtures) : []),
     ...(measures('decisions') ? decisionScenarios(fixtures) : []),
@@ -160,6 +166,7 @@ try {
   await removeRoutedEvents?.();
   await api?.stop();
   if (apiCalls) await restoreDecidedCandidates(databaseUrl, candidateFixtures);
+  if (timecardFixtures) await restoreApprovedWeeks(databaseUrl, timecardFixtures);
 }
 
 const checks = [...checksOf(outcomes, exports), ...(delivery ? deliveryChecks(delivery) : []), ...(web ? webChecks(web) : [])];

@@ -51,6 +51,7 @@ const TENANT_TABLES = [
   'interviews',
   'timecards',
   'timecard_lines',
+  'timecard_week_totals',
 ];
 
 let database: DatabaseHandle;

@@ -11,7 +11,7 @@ interface PageDisplay {
 }
 
 /** A list whose order an index serves: the page is walked off it in order. */
-interface WalkedList extends PageDisplay {
+export interface WalkedList extends PageDisplay {
   /** The matching ids before their order, e.g. `select d.id from deals d … where …`. */
   ids: SQL;
   /** The count of every matching row, e.g. `select count(*) from deals d … where …`. */
@@ -33,7 +33,7 @@ export interface CollectedList extends PageDisplay {
  * display columns for those rows alone. The count, an index range count, rides along as an
  * uncorrelated subquery (run once), saving the call a round trip.
  */
-const walkedPage = (list: WalkedList, limit: number, offset: number): SQL => sql`
+export const walkedPage = (list: WalkedList, limit: number, offset: number): SQL => sql`
   with page as materialized (
     ${list.ids} order by ${list.order} limit ${limit} offset ${offset}
   )

@@ -91,16 +91,25 @@ export const teamStatements = (list: readonly LargeNetwork[], today: string): [s
   ];
 };
 
+/**
+ * Every optional flag on in every benchmark network. Run again on a database seeded before a flag
+ * existed (timecards, say), it adds the new flags' rows and keeps the others.
+ */
+export const flagStatement = (list: readonly LargeNetwork[]): [string, string] => {
+  const offFlags = FLAG_KEYS.filter((key) => !FEATURE_FLAGS[key]);
+  return [
+    'flag overrides (every optional flag on)',
+    `insert into network_feature_flags (network_id, key, "on") select ${netId}, key, true from ${networksTable(list)} cross join unnest(${textArray(offFlags)}) as key
+     on conflict do nothing`,
+  ];
+};
+
 /** Networks with their flags, regions, hospitals, units, unit managers, users and job postings. */
 export const networkStatements = (list: readonly LargeNetwork[], today: string, passwordHash: string): [string, string][] => {
   const nets = networksTable(list);
-  const offFlags = FLAG_KEYS.filter((key) => !FEATURE_FLAGS[key]);
   return [
     ['networks', `insert into networks (id, name, is_sso) select ${netId}, name, false from ${nets}`],
-    [
-      'flag overrides (every optional flag on)',
-      `insert into network_feature_flags (network_id, key, "on") select ${netId}, key, true from ${nets} cross join unnest(${textArray(offFlags)}) as key`,
-    ],
+    flagStatement(list),
     [
       'regions',
       `insert into regions (id, network_id, name)

@@ -97,6 +97,11 @@ export const deals = pgTable(
     index('deals_network_end_idx').on(t.networkId, t.stage, t.endDate),
     // The candidate list by review-by time (submission plus the network's hours: the submission order).
     index('deals_network_stage_status_submitted_idx').on(t.networkId, t.stage, t.status, t.submittedAt, t.id),
+    // The same over both statuses the review clock concerns, running (Ready for Review) or stopped by an interview
+    // (Interview Requested): no one index range of the index above is in submission order across two statuses.
+    index('deals_waiting_review_idx')
+      .on(t.networkId, t.submittedAt, t.id)
+      .where(sql`${t.stage} = 'candidate' and ${t.status} in ('Ready for Review', 'Interview Requested')`),
     // What the candidate drawer counts and a name order joins, so both read a network's thousands of candidates from the index alone.
     index('deals_candidate_facets_idx')
       .on(t.networkId, t.status, t.hospitalId, t.unitId, t.jobId, t.title, t.shift, t.clinicianId, t.id)

@@ -46,6 +46,9 @@ export const interviews = pgTable(
       .on(t.dealId)
       .where(sql`${t.status} in ('Requested', 'Proposed', 'Confirmed')`),
     index('interviews_deal_idx').on(t.dealId, t.createdAt),
+    // Home's Interviews: a user's open interviews, as interviewer or as requester (docs/decisions/0151-timecard-and-interview-benchmarks.md).
+    index('interviews_open_interviewer_idx').on(t.interviewerId).where(sql`${t.status} in ('Requested', 'Proposed', 'Confirmed')`),
+    index('interviews_open_requester_idx').on(t.requestedBy).where(sql`${t.status} in ('Requested', 'Proposed', 'Confirmed')`),
     // Upcoming interviews of one interviewer.
     index('interviews_interviewer_idx')
       .on(t.interviewerId, t.confirmedStart)

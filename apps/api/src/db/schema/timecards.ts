@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TIMECARD_STATUSES, SHIFT_TYPES } from '@portal/domain/timecards/timecard-rules';
 import { apiKeys } from './integration';
 import { deals } from './deals';
@@ -60,6 +60,9 @@ export const timecards = pgTable(
     index('timecards_network_week_idx').on(t.networkId, t.weekStart, t.id),
     // What still waits for approval (My decisions' and the list's first screen).
     index('timecards_pending_idx').on(t.networkId, t.dueAt, t.id, t.hospitalId).where(sql`${t.status} in ('Submitted', 'Adjusted')`),
+    // The same by week (docs/decisions/0152-timecard-list-walks-its-index.md): the waiting weeks are the newest,
+    // so walking the whole week index for them passes nearly every week first.
+    index('timecards_pending_week_idx').on(t.networkId, t.weekStart, t.id).where(sql`${t.status} in ('Submitted', 'Adjusted')`),
   ],
 );
 
@@ -88,4 +91,26 @@ export const timecardLines = pgTable(
     adjustedAt: timestamp('adjusted_at', { withTimezone: true }),
   },
   (t) => [index('timecard_lines_timecard_idx').on(t.timecardId, t.position)],
+);
+
+/**
+ * The network's weeks counted by hospital, unit, status and whether they have exceptions, kept by
+ * statement triggers on `timecards` (migration 0036, docs/decisions/0152-timecard-list-walks-its-index.md):
+ * the Timecards list's count reads these few hundred rows instead of every matching week. Its columns
+ * carry the names the list's conditions read on `timecards t` (`exceptions` is 0 or 1 here), so the
+ * same conditions select its groups.
+ */
+export const timecardWeekTotals = pgTable(
+  'timecard_week_totals',
+  {
+    networkId: networkIdColumn(),
+    hospitalId: uuid('hospital_id').notNull(),
+    unitId: uuid('unit_id').notNull(),
+    status: text('status', { enum: TIMECARD_STATUSES }).notNull(),
+    /** 1 for the weeks with at least one exception, 0 for the others. */
+    exceptions: smallint('exceptions').notNull(),
+    /** Weeks of the group; a group whose weeks all moved on keeps a row of 0. */
+    weeks: integer('weeks').notNull(),
+  },
+  (t) => [primaryKey({ name: 'timecard_week_totals_pkey', columns: [t.networkId, t.hospitalId, t.unitId, t.status, t.exceptions] })],
 );

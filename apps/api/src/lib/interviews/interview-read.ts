@@ -23,13 +23,19 @@ const INTERVIEW_COLUMNS = sql`
 
 const FROM = sql`interviews i join users iv on iv.id = i.interviewer_id left join users rq on rq.id = i.requested_by`;
 
-/** The interviews of the rows `where` picks, with the candidate, title and hospital, in the order and number asked. */
+/**
+ * The interviews of the rows `where` picks (over `interviews i` alone), with the candidate, title and
+ * hospital, in the order and number asked. The rows are picked and cut to the number first, so only
+ * those get their people, deal and candidate (docs/decisions/0151-timecard-and-interview-benchmarks.md).
+ */
 export const readInterviewsWithCandidate = async (tx: Tx, where: SQL, orderAndLimit: SQL): Promise<UpcomingInterview[]> =>
   rowsOf<UpcomingInterview>(
     await tx.execute(sql`
       select ${INTERVIEW_COLUMNS}, c.first_name || ' ' || c.last_name as "candidateName", d.title, h.name as hospital
-      from ${FROM} join deals d on d.id = i.deal_id join clinicians c on c.id = d.clinician_id join hospitals h on h.id = i.hospital_id
-      where ${where} ${orderAndLimit}`),
+      from (select i.* from interviews i where ${where} ${orderAndLimit}) i
+      join users iv on iv.id = i.interviewer_id left join users rq on rq.id = i.requested_by
+      join deals d on d.id = i.deal_id join clinicians c on c.id = d.clinician_id join hospitals h on h.id = i.hospital_id
+      ${orderAndLimit}`),
   );
 
 export const readInterview = async (tx: Tx, interviewId: string): Promise<Interview | undefined> =>

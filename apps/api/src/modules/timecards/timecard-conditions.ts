@@ -12,6 +12,8 @@ export type TimecardFilterGroup = (typeof TIMECARD_FILTER_GROUPS)[number];
 export interface TimecardConditions {
   base: SQL[];
   selected: Partial<Record<TimecardFilterGroup, SQL>>;
+  /** A name search: the conditions read `clinicians c` too, so they need TIMECARD_FROM's joins. */
+  searches: boolean;
 }
 
 /** The traveller's first or last name from its start, case-insensitive. */
@@ -40,6 +42,7 @@ export const timecardConditions = (options: TimecardListOptions, visibility: Vis
       ...(search ? [search] : []),
     ],
     selected,
+    searches: search !== undefined,
   };
 };
 
