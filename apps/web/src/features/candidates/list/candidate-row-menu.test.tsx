@@ -1,0 +1,100 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callPath } from '@portal/domain/api/call';
+import { getCandidateInterview, requestInterview, type CandidateInterview, type Interview } from '@portal/domain/api/interviews';
+import { INTERVIEW_NOT_REQUESTABLE_NOW } from '@portal/domain/interviews/interview-rules';
+import { renderAt } from '@/test/render.test-kit';
+import { server } from '@/test/server.test-kit';
+import { dealId, listHandlers, resetCandidateTests, userOf } from '../candidates.test-kit';
+import { CandidateListPage } from './candidate-list-page';
+
+beforeEach(resetCandidateTests);
+afterEach(() => vi.useRealTimers());
+
+const ME = { id: '99999999-9999-4999-8999-999999999999', name: 'Test User' };
+/** What the server answers a request (the drawer reads only its status). */
+const REQUESTED: Interview = {
+  id: '77777777-7777-4777-8777-777777777777',
+  dealId: '00000000-0000-4000-8000-000000000001',
+  status: 'Requested',
+  kind: 'video',
+  contact: 'https://meet.example.test/row',
+  durationMinutes: 30,
+  timeZone: 'America/Chicago',
+  interviewer: { id: '99999999-9999-4999-8999-999999999999', name: 'Test User' },
+  requestedBy: { id: '99999999-9999-4999-8999-999999999999', name: 'Test User' },
+  slots: [{ start: '2026-12-02T16:00:00Z', local: '2026-12-02T10:00' }],
+  confirmed: null,
+  reason: null,
+  version: 1,
+};
+const OPEN: CandidateInterview = { timeZone: 'America/Chicago', interview: null, interviewers: [ME], actions: { request: true, change: false } };
+
+/** The list, the candidate's interview state as `state`, and the requests the drawer sends. */
+const serve = (state: CandidateInterview = OPEN) => {
+  const sent: { url: string; body: unknown }[] = [];
+  const read: string[] = [];
+  server.use(
+    http.get(callPath(getCandidateInterview), ({ request }) => {
+      read.push(request.url);
+      return HttpResponse.json(state);
+    }),
+    http.post(callPath(requestInterview), async ({ request }) => {
+      sent.push({ url: request.url, body: await request.json() });
+      return HttpResponse.json(REQUESTED, { status: 201 });
+    }),
+    ...listHandlers(),
+  );
+  return { sent, read };
+};
+
+const renderList = (session = userOf('General User')) => renderAt(<CandidateListPage />, { session, path: '/candidates' });
+
+const chooseRequest = async (name: string) => {
+  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Request interview' }));
+};
+
+describe("The candidate list's row menu", () => {
+  it('offers Request interview on a Ready for Review candidate only, and requests it in the hospital zone without opening the candidate', async () => {
+    const { sent, read } = serve();
+    renderList();
+    await screen.findByRole('heading', { name: 'Avery Stone1' });
+    // Avery Stone3 is Offered: nothing to ask for.
+    expect(screen.queryByRole('button', { name: 'Actions for Avery Stone3' })).not.toBeInTheDocument();
+
+    await chooseRequest('Avery Stone1');
+    const drawer = within(await screen.findByRole('dialog', { name: 'Request interview' }));
+    expect(read[0]).toContain(`/Candidates/${dealId(1)}/Interview`);
+    expect(drawer.getByText(/^Avery Stone1\. /)).toBeInTheDocument();
+    expect(drawer.getByText(/Times are the hospital's: America\/Chicago/)).toBeInTheDocument();
+    await userEvent.type(drawer.getByLabelText(/Call link/), 'https://meet.example.test/row');
+    await userEvent.type(drawer.getByLabelText(/First time/), '2026-12-02T10:00');
+    await userEvent.click(drawer.getByRole('button', { name: 'Request interview' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toContain(`/Candidates/${dealId(1)}/Interview`);
+    expect(sent[0]!.body).toEqual({ kind: 'video', contact: 'https://meet.example.test/row', durationMinutes: 30, interviewerId: ME.id, slots: ['2026-12-02T10:00'] });
+    expect(await screen.findByText('Interview requested.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request interview' })).not.toBeInTheDocument());
+    // Still the list: neither the menu nor the drawer followed the card's link.
+    expect(screen.getByRole('heading', { level: 1, name: 'Candidates' })).toBeInTheDocument();
+  });
+
+  it('says so, and opens no drawer, when the candidate was asked to an interview meanwhile', async () => {
+    const { sent } = serve({ ...OPEN, actions: { request: false, change: true } });
+    renderList();
+    await chooseRequest('Avery Stone1');
+    expect(await screen.findByText(INTERVIEW_NOT_REQUESTABLE_NOW)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Request interview' })).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('has no row menu for a user who may not review candidates', async () => {
+    serve();
+    renderList(userOf('General User', ['ApproveCandidates']));
+    await screen.findByRole('heading', { name: 'Avery Stone1' });
+    expect(screen.queryByRole('button', { name: /^Actions for / })).not.toBeInTheDocument();
+  });
+});
