@@ -1,10 +1,9 @@
-import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callPath } from '@portal/domain/api/call';
-import { getCandidateInterview, requestInterview, type CandidateInterview, type Interview } from '@portal/domain/api/interviews';
+import type { CandidateInterview } from '@portal/domain/api/interviews';
 import { INTERVIEW_NOT_REQUESTABLE_NOW } from '@portal/domain/interviews/interview-rules';
+import { ME, requestable, requestInterviewHandlers } from '@/components/interview-request/request-interview.test-kit';
 import { renderAt } from '@/test/render.test-kit';
 import { server } from '@/test/server.test-kit';
 import { dealId, listHandlers, resetCandidateTests, userOf } from '../candidates.test-kit';
@@ -13,40 +12,12 @@ import { CandidateListPage } from './candidate-list-page';
 beforeEach(resetCandidateTests);
 afterEach(() => vi.useRealTimers());
 
-const ME = { id: '99999999-9999-4999-8999-999999999999', name: 'Test User' };
-/** What the server answers a request (the drawer reads only its status). */
-const REQUESTED: Interview = {
-  id: '77777777-7777-4777-8777-777777777777',
-  dealId: '00000000-0000-4000-8000-000000000001',
-  status: 'Requested',
-  kind: 'video',
-  contact: 'https://meet.example.test/row',
-  durationMinutes: 30,
-  timeZone: 'America/Chicago',
-  interviewer: { id: '99999999-9999-4999-8999-999999999999', name: 'Test User' },
-  requestedBy: { id: '99999999-9999-4999-8999-999999999999', name: 'Test User' },
-  slots: [{ start: '2026-12-02T16:00:00Z', local: '2026-12-02T10:00' }],
-  confirmed: null,
-  reason: null,
-  version: 1,
-};
-const OPEN: CandidateInterview = { timeZone: 'America/Chicago', interview: null, interviewers: [ME], actions: { request: true, change: false } };
+const OPEN = requestable('America/Chicago');
 
 /** The list, the candidate's interview state as `state`, and the requests the drawer sends. */
 const serve = (state: CandidateInterview = OPEN) => {
-  const sent: { url: string; body: unknown }[] = [];
-  const read: string[] = [];
-  server.use(
-    http.get(callPath(getCandidateInterview), ({ request }) => {
-      read.push(request.url);
-      return HttpResponse.json(state);
-    }),
-    http.post(callPath(requestInterview), async ({ request }) => {
-      sent.push({ url: request.url, body: await request.json() });
-      return HttpResponse.json(REQUESTED, { status: 201 });
-    }),
-    ...listHandlers(),
-  );
+  const { handlers, sent, read } = requestInterviewHandlers(state);
+  server.use(...handlers, ...listHandlers());
   return { sent, read };
 };
 

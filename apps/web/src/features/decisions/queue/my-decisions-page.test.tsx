@@ -7,11 +7,11 @@ import { getDecisionDelegation, type DelegationState } from '@portal/domain/api/
 import { decideMyDecision } from '@portal/domain/api/decisions';
 import { getMyDecisions, type DecisionItem, type MyDecisions } from '@portal/domain/api/my-decisions';
 import { getCandidateDeclinedReasons } from '@portal/domain/api/candidates';
-import { getCandidateInterview, requestInterview, type Interview } from '@portal/domain/api/interviews';
 import { OFFER_DECLINED, OFFER_PROMPT, OFFER_SUBMITTED } from '@portal/domain/candidates/candidate-rules';
 import { EXTENSION_ACCEPTED, EXTENSION_ACCEPT_PROMPT, decisionCountsText } from '@portal/domain/decisions/decision-rules';
 import { REQUEST_INTERVIEW } from '@portal/domain/interviews/interview-rules';
 import { FIELD_REQUIRED } from '@portal/domain/messages';
+import { requestable, requestInterviewHandlers } from '@/components/interview-request/request-interview.test-kit';
 import { ALL_FLAGS_ON, sessionFor } from '@/test/fixtures.test-kit';
 import { accountHandlers, dashboardHandlers } from '@/test/handlers.test-kit';
 import { renderAt, renderPortal } from '@/test/render.test-kit';
@@ -37,22 +37,6 @@ const item = (overrides: Partial<DecisionItem>): DecisionItem => ({
   ...overrides,
 });
 
-/** What the server answers a request (the drawer reads only its status). */
-const REQUESTED: Interview = {
-  id: '77777777-7777-4777-8777-777777777777',
-  dealId: '00000000-0000-4000-8000-000000000001',
-  status: 'Requested',
-  kind: 'video',
-  contact: 'https://meet.example.test/row',
-  durationMinutes: 30,
-  timeZone: 'America/Chicago',
-  interviewer: { id: '99999999-9999-4999-8999-999999999999', name: 'Test User' },
-  requestedBy: { id: '99999999-9999-4999-8999-999999999999', name: 'Test User' },
-  slots: [{ start: '2026-12-02T16:00:00Z', local: '2026-12-02T10:00' }],
-  confirmed: null,
-  reason: null,
-  version: 1,
-};
 const QUEUE: MyDecisions = {
   items: [
     item({}),
@@ -258,16 +242,8 @@ describe('My decisions in the portal', () => {
   it("asks for an interview of a candidate the server says may have one, on a phone, from the card's own drawer", async () => {
     setScreenWidth(PHONE_WIDTH);
     queueServer({ ...QUEUE, items: [item({ actions: { approve: true, decline: true, interview: true } }), QUEUE.items[1]!] });
-    const sent: { url: string; body: unknown }[] = [];
-    server.use(
-      http.get(callPath(getCandidateInterview), () =>
-        HttpResponse.json({ timeZone: 'America/New_York', interview: null, interviewers: [{ id: '99999999-9999-4999-8999-999999999999', name: 'Test User' }], actions: { request: true, change: false } }),
-      ),
-      http.post(callPath(requestInterview), async ({ request }) => {
-        sent.push({ url: request.url, body: await request.json() });
-        return HttpResponse.json(REQUESTED, { status: 201 });
-      }),
-    );
+    const { handlers, sent } = requestInterviewHandlers(requestable('America/New_York'));
+    server.use(...handlers);
     renderPage();
     const card = await screen.findByRole('article', { name: 'Jane Doe' });
     expect(within(await screen.findByRole('article', { name: 'Sam Lee' })).queryByRole('button', { name: REQUEST_INTERVIEW })).not.toBeInTheDocument();
