@@ -21,6 +21,8 @@ export const myDecisionsKey = (networkId: SessionNetworkId) => networkKey(networ
 
 /** Every candidate query: a do-not-return confirmed or lifted on an assignment changes the candidates' badges (issue 34). */
 export const candidatesKey = (networkId: SessionNetworkId) => networkKey(networkId, 'candidates');
+/** A candidate's interview (Candidates/{id}/Interview), under `candidatesKey`: a decision or an interview change refreshes it. */
+export const candidateInterviewKey = (networkId: SessionNetworkId, dealId: string) => [...candidatesKey(networkId), 'interview', dealId] as const;
 /** The user's upcoming interviews (Home): an interview notice pushed live refreshes them. */
 export const interviewsKey = (networkId: SessionNetworkId) => networkKey(networkId, 'interviews');
 /** The Timecards screens: a week approved from My decisions changes them. */

@@ -30,8 +30,11 @@ export const DecisionItem = z.object({
   overdue: z.boolean(),
   /** A timecard's exceptions flagged (0 for other kinds): a clean week is approved in one tap, one with exceptions opened first. */
   exceptions: z.number().int().min(0),
-  /** What the caller may do with it, as its own page would allow. */
-  actions: z.object({ approve: z.boolean(), decline: z.boolean() }),
+  /**
+   * What the caller may do with it, as its own page would allow; `interview`: ask for an interview of
+   * a Ready for Review candidate of their own (docs/decisions/0155-request-interview-from-lists.md).
+   */
+  actions: z.object({ approve: z.boolean(), decline: z.boolean(), interview: z.boolean() }),
   /** Whose item it is when a colleague delegated it to the caller; null for the caller's own. */
   onBehalfOf: z.object({ id: z.uuid(), name: z.string() }).nullable(),
 });

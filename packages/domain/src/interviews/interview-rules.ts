@@ -41,6 +41,8 @@ export const INTERVIEW_RESCHEDULED_TOAST = 'New times sent to the provider.';
 export const INTERVIEW_CANCELLED_TOAST = 'Interview cancelled.';
 export const INTERVIEW_CHANGED_MEANWHILE = 'This interview has changed meanwhile. The page now shows its current state.';
 export const INTERVIEW_NOT_FOUND = 'Interview not found.';
+/** A list offered 'Request interview', but meanwhile the candidate was asked to one or decided. */
+export const INTERVIEW_NOT_REQUESTABLE_NOW = 'An interview can no longer be requested for this candidate: it has changed meanwhile.';
 export const SLOT_IN_PAST = 'Each proposed time must be in the future.';
 export const SLOTS_REPEATED = 'Each proposed time must be different.';
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { INTERVIEW_KIND_LABELS, type InterviewKind } from '@portal/domain/interviews/interview-rules';
 import { interviewTimeLabel } from '@portal/domain/interviews/interview-time';
+import type { NotificationKind } from '@portal/domain/notifications/notification-kinds';
 import { outboundEmailAttachments, outboundEmails } from '../../db/schema/invitations';
 import type { Tx } from '../../db/tenant';
 import { firstRow } from '../sql-helpers';
@@ -44,7 +45,12 @@ const factsOf = async (tx: Tx, interviewId: string, start: string) =>
       where i.id = ${interviewId}`),
   );
 
+/** The preference that covers the reminder: 'Off' stops its e-mail as it stops its notification. */
+const REMINDER_KIND: NotificationKind = 'InterviewReminder';
+
 const summaryOf = (f: MailFacts) => `Interview: ${f.candidate} (${f.title}, ${f.hospital})`;
+
+const contactLine = (f: MailFacts) => `${f.kind === 'video' ? 'Call link' : 'Phone number'}: ${f.contact}`;
 
 const bodyOf = (f: MailFacts, method: CalendarMethod, reason: string | null) => {
   const when = interviewTimeLabel(f.start, f.timeZone);
@@ -53,7 +59,7 @@ const bodyOf = (f: MailFacts, method: CalendarMethod, reason: string | null) => 
     method === 'REQUEST'
       ? [
           `Your ${kind} interview with ${f.candidate} for ${f.title} at ${f.hospital} is confirmed for ${when} (${f.durationMinutes} minutes).`,
-          `${f.kind === 'video' ? 'Call link' : 'Phone number'}: ${f.contact}`,
+          contactLine(f),
           'The attached invitation adds it to your calendar.',
         ]
       : [
@@ -98,4 +104,32 @@ export const queueInterviewCalendarMail = async (tx: Tx, interviewId: string, st
     contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: Buffer.from(calendar, 'utf8'),
   });
+};
+
+const reminderBody = (f: MailFacts) =>
+  [
+    `Hello ${f.interviewerFirstName},`,
+    '',
+    `Your ${INTERVIEW_KIND_LABELS[f.kind].toLowerCase()} interview with ${f.candidate} for ${f.title} at ${f.hospital} starts at ${interviewTimeLabel(f.start, f.timeZone)} (${f.durationMinutes} minutes).`,
+    contactLine(f),
+  ].join('\n');
+
+/**
+ * Queues the interviewer's reminder e-mail of the confirmed interview at `start`, in the transaction
+ * that claims the reminder (docs/decisions/0156-interview-reminder-email.md): unless the interviewer
+ * is inactive or turned interview reminders off. It reads their preferences, which only the owner
+ * role may: the sweep's transaction, never a tenant one. Answers whether it queued one.
+ */
+export const queueInterviewReminderMail = async (tx: Tx, interviewId: string, start: string): Promise<boolean> => {
+  const wanted = firstRow<{ wanted: boolean }>(
+    await tx.execute(sql`
+      select u.is_active and not exists (select 1 from notification_preferences p
+        where p.user_id = u.id and p.kind = ${REMINDER_KIND} and p.channel = 'off') as wanted
+      from interviews i join users u on u.id = i.interviewer_id where i.id = ${interviewId}`),
+  );
+  if (!wanted?.wanted) return false;
+  const facts = await factsOf(tx, interviewId, start);
+  if (!facts) return false;
+  await tx.insert(outboundEmails).values({ toAddress: facts.interviewerEmail, subject: `Reminder: ${summaryOf(facts)}`, body: reminderBody(facts) });
+  return true;
 };

@@ -50,7 +50,11 @@ describe('My decisions: the queue', () => {
     expect(queue.items.slice(0, overdueLead.length)).toEqual(overdueLead);
     expect(queue.overdue).toBeGreaterThanOrEqual(queue.items.filter((item) => item.overdue).length);
     // An evaluation is written on its assignment's page, which the item opens; a timecard's actions are above.
-    for (const item of queue.items.filter((one) => one.kind !== 'timecard')) expect(item.actions).toEqual(item.kind === 'evaluation' ? { approve: false, decline: false } : { approve: true, decline: true });
+    // A candidate of one's own, Ready for Review, may also be asked to an interview (docs/decisions/0155).
+    const expected = (kind: string) =>
+      kind === 'evaluation' ? { approve: false, decline: false, interview: false } : { approve: true, decline: true, interview: kind === 'candidate' };
+    for (const item of queue.items.filter((one) => one.kind !== 'timecard')) expect(item.actions).toEqual(expected(item.kind));
+    expect(byKind('candidate').length).toBeGreaterThan(0);
   });
 
   it("gives each item its network's clock: the job approval hours, the review hours, the extension reply days", async () => {

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DecisionItem, MyDecisions, MyDecisionsQuery } from '@portal/domain/api/my-decisions';
 import type { z } from 'zod';
 import type { DecisionKind } from '@portal/domain/decisions/decision-rules';
-import { can } from '@portal/domain/access/access-rule';
+import { allows, can } from '@portal/domain/access/access-rule';
+import { requestInterview } from '@portal/domain/api/interviews';
 import { jobActions } from '@portal/domain/jobs/job-rules';
 import { MY_DECISIONS_LISTED_MAX } from '@portal/domain/limits';
 import { executePrepared } from '../../db/prepared';
@@ -143,17 +144,20 @@ const counts = (sources: readonly QueueSource[]): SQL => {
     from (${sql.join(sources.map(countsOf), sql` union all `)}) c`;
 };
 
-const actionsOf = (maker: QueueSource['maker'], row: QueueRow): DecisionItem['actions'] => {
+const actionsOf = (source: QueueSource, row: QueueRow): DecisionItem['actions'] => {
+  const { maker } = source;
   if (row.kind === 'job') {
     const actions = jobActions('Pending Approval', { ...maker.access, isDesignatedApprover: row.designated, isCreator: false });
-    return { approve: actions.approve, decline: actions.decline };
+    return { approve: actions.approve, decline: actions.decline, interview: false };
   }
-  if (row.kind === 'candidate') return { approve: true, decline: true };
+  // Every queued candidate is Ready for Review (QUEUED_CANDIDATE_STATUSES), the status an interview is
+  // asked from; it is asked as oneself (RequestInterview has no onBehalfOf), so not of a delegated item.
+  if (row.kind === 'candidate') return { approve: true, decline: true, interview: !source.onBehalfOf && allows(maker.access, requestInterview.access) };
   // An evaluation is written on the assignment's page, which the item opens.
-  if (row.kind === 'evaluation') return { approve: false, decline: false };
+  if (row.kind === 'evaluation') return { approve: false, decline: false, interview: false };
   // A clean week is approved in one tap; one with exceptions, and any rejection, is decided on its page.
-  if (row.kind === 'timecard') return { approve: row.exceptions === 0, decline: false };
-  return { approve: can(maker.access, 'ApproveExtension'), decline: can(maker.access, 'RejectExtension') };
+  if (row.kind === 'timecard') return { approve: row.exceptions === 0, decline: false, interview: false };
+  return { approve: can(maker.access, 'ApproveExtension'), decline: can(maker.access, 'RejectExtension'), interview: false };
 };
 
 /** The request's query as a page of the queue. */
@@ -206,7 +210,7 @@ export const loadMyDecisions = async (
       exceptions: row.exceptions,
       dueAt: new Date(row.dueAt).toISOString(),
       overdue: row.overdue,
-      actions: actionsOf(sourceOf(row).maker, row),
+      actions: actionsOf(sourceOf(row), row),
       onBehalfOf: sourceOf(row).onBehalfOf,
     })),
     next: fetched.length > rows.length && last ? { afterDue: last.dueKey, afterId: last.id } : null,

@@ -5,6 +5,7 @@ import { interviewTimeLabel } from '@portal/domain/interviews/interview-time';
 import type { Config } from '../../config';
 import { writeAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
+import { queueInterviewReminderMail } from '../../lib/interviews/interview-mail';
 import { notifyUser } from '../../lib/notify-users-who-can';
 import { startPeriodicSweep } from '../../lib/periodic-sweep';
 import { rowsOf } from '../../lib/sql-helpers';
@@ -29,9 +30,10 @@ const CLAIMED_COLUMNS = sql`
   (select c.first_name || ' ' || c.last_name from deals d join clinicians c on c.id = d.clinician_id where d.id = i.deal_id) as candidate`;
 
 /**
- * Reminds each interviewer once, within the hour before a confirmed interview: the UPDATE ... WHERE
- * reminded_at IS NULL claims the rows (SKIP LOCKED leaves another sweep's), so however many API
- * instances sweep, one reminder is written.
+ * Reminds each interviewer once, within the hour before a confirmed interview, with a notification
+ * and an e-mail: the UPDATE ... WHERE reminded_at IS NULL claims the rows (SKIP LOCKED leaves another
+ * sweep's) in the transaction that writes both, so however many API instances sweep, and whenever
+ * one restarts, one reminder is written (docs/decisions/0156-interview-reminder-email.md).
  */
 const remind = (db: Database) =>
   db.transaction(async (tx) => {
@@ -45,6 +47,7 @@ const remind = (db: Database) =>
         update interviews i set reminded_at = now() from due where i.id = due.id
         returning ${CLAIMED_COLUMNS}`),
     );
+    let mailed = 0;
     for (const interview of due) {
       await notifyUser(tx, {
         networkId: interview.networkId,
@@ -53,8 +56,9 @@ const remind = (db: Database) =>
         text: `Reminder: your interview with ${interview.candidate} starts at ${interviewTimeLabel(interview.start, interview.timeZone)}.`,
         dealId: interview.dealId,
       });
+      if (await queueInterviewReminderMail(tx, interview.id, interview.start)) mailed += 1;
     }
-    return due.length;
+    return { reminded: due.length, mailed };
   });
 
 /**
@@ -98,8 +102,8 @@ const closeHeld = (db: Database) =>
     return held.length;
   });
 
-export const sweepInterviews = async (db: Database): Promise<{ reminded: number; held: number }> => ({
-  reminded: await remind(db),
+export const sweepInterviews = async (db: Database): Promise<{ reminded: number; mailed: number; held: number }> => ({
+  ...(await remind(db)),
   held: await closeHeld(db),
 });
 

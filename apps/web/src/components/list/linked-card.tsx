@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import type { RowLink } from './list-columns';
@@ -10,14 +11,16 @@ interface LinkedCardProps {
   /** The link's name, e.g. 'Open Ada Lovelace'. */
   label: string;
   children: ReactNode;
+  /** The card's own actions (a `RowMenu`), in its top right corner beside the link, never inside it: the card's content leaves room for them. */
+  actions?: ReactNode;
 }
 
 /**
  * A card of a list's card view. With a link the whole card is one: Ctrl / Cmd + click or the middle
  * button open its details in a new tab, and its address can be copied from the context menu.
  */
-export const LinkedCard = ({ link, label, children }: LinkedCardProps) => (
-  <Card variant="outlined">
+export const LinkedCard = ({ link, label, children, actions }: LinkedCardProps) => (
+  <Card variant="outlined" sx={actions ? { position: 'relative' } : undefined}>
     {link ? (
       <CardActionArea component={RouterLink} to={link.to} state={link.state} aria-label={label} sx={{ height: '100%' }}>
         {children}
@@ -25,5 +28,6 @@ export const LinkedCard = ({ link, label, children }: LinkedCardProps) => (
     ) : (
       children
     )}
+    {actions && <Box sx={{ position: 'absolute', top: 8, right: 8 }}>{actions}</Box>}
   </Card>
 );

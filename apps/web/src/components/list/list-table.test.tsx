@@ -1,9 +1,11 @@
-import { MemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ListColumn, RowLink } from './list-columns';
 import { ListTable } from './list-table';
+import { RowMenu } from './row-menu';
 import { columnChoicesKey } from './use-column-choices';
 
 interface Person {
@@ -25,18 +27,27 @@ const COLUMNS: ListColumn<Person>[] = [
   { id: 'notes', label: 'Notes', priority: 3, defaultVisible: false, value: (p) => p.notes },
 ];
 
-const renderTable = (rowLink?: (person: Person) => RowLink) =>
+const renderTable = (rowLink?: (person: Person) => RowLink, rowActions?: (person: Person) => ReactNode) =>
   render(
-    <MemoryRouter>
-      <ListTable
-        listId="people"
-        label="People"
-        pinned={{ id: 'name', label: 'Name', value: (p: Person) => p.name }}
-        columns={COLUMNS}
-        rows={PEOPLE}
-        rowKey={(p) => p.id}
-        rowLink={rowLink}
-      />
+    <MemoryRouter initialEntries={['/people']}>
+      <Routes>
+        <Route
+          path="/people"
+          element={
+            <ListTable
+              listId="people"
+              label="People"
+              pinned={{ id: 'name', label: 'Name', value: (p: Person) => p.name }}
+              columns={COLUMNS}
+              rows={PEOPLE}
+              rowKey={(p) => p.id}
+              rowLink={rowLink}
+              rowActions={rowActions}
+            />
+          }
+        />
+        <Route path="/people/:id" element={<h1>Details</h1>} />
+      </Routes>
     </MemoryRouter>,
   );
 
@@ -76,5 +87,23 @@ describe('ListTable', () => {
     window.localStorage.setItem(columnChoicesKey('people'), '{"city":"yes"');
     renderTable();
     expect(headers()).toEqual(['Name', 'Start Date', 'City']);
+  });
+
+  it("puts a row's own menu in a last column, and a choice in it stays on the list rather than following the row's link", async () => {
+    const chosen: string[] = [];
+    renderTable(
+      (p) => ({ to: `/people/${p.id}` }),
+      (p) => (p.id === 'p1' ? <RowMenu label={`Actions for ${p.name}`} actions={[{ label: 'Call', onSelect: () => chosen.push(p.id) }]} /> : null),
+    );
+    expect(headers()).toEqual(['Name', 'Start Date', 'City', 'Actions']);
+    expect(screen.queryByRole('button', { name: 'Actions for Alan Turing' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Ada Lovelace' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Call' }));
+    expect(chosen).toEqual(['p1']);
+    expect(screen.getByRole('table', { name: 'People' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Details' })).not.toBeInTheDocument();
+    // The row itself still opens its details.
+    await userEvent.click(screen.getByText('Wilmslow'));
+    expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -24,9 +24,14 @@ interface ListTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Absent when the user may not open details: then nothing is a link. */
   rowLink?: (row: Row) => RowLink;
+  /** A row's own actions (a `RowMenu`), in a last column kept in view on the right. */
+  rowActions?: (row: Row) => ReactNode;
 }
 
 const PINNED = { position: 'sticky', left: 0, bgcolor: 'background.paper', borderRight: 1, borderRightColor: 'divider' } as const;
+/** Read by a screen reader, not shown: the column's heading. */
+const SCREEN_READER_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const ACTIONS = { position: 'sticky', right: 0, bgcolor: 'background.paper', borderLeft: 1, borderLeftColor: 'divider', width: 48, px: 0.5 } as const;
 
 /**
  * Sideways scrolling that shows: a scrollbar that stays visible, and a shadow on the right edge while
@@ -46,7 +51,8 @@ const scrollShadow = (theme: Theme) => ({
  * Ctrl / Cmd / Shift or the middle button into a new tab. Links and buttons inside handle their own.
  */
 const followRowLink = (event: MouseEvent<HTMLTableRowElement>) => {
-  if (!(event.target instanceof Element) || event.target.closest('a, button')) return;
+  // A click in something the row opened elsewhere in the page (a menu, a drawer) is not the row's.
+  if (!(event.target instanceof Element) || !event.currentTarget.contains(event.target) || event.target.closest('a, button')) return;
   const link = event.currentTarget.querySelector('a');
   if (!link) return;
   if (event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1) window.open(link.href, '_blank', 'noopener');
@@ -54,7 +60,7 @@ const followRowLink = (event: MouseEvent<HTMLTableRowElement>) => {
 };
 
 /** The list view of a list page: a pinned name column, the shown columns most important first, and the Columns menu. */
-export const ListTable = <Row,>({ listId, label, pinned, columns, rows, rowKey, rowLink }: ListTableProps<Row>) => {
+export const ListTable = <Row,>({ listId, label, pinned, columns, rows, rowKey, rowLink, rowActions }: ListTableProps<Row>) => {
   const [choices, choose] = useColumnChoices(listId);
   const shown = tableColumns(columns, choices);
   return (
@@ -72,6 +78,13 @@ export const ListTable = <Row,>({ listId, label, pinned, columns, rows, rowKey, 
                   {column.label}
                 </TableCell>
               ))}
+              {rowActions && (
+                <TableCell sx={{ ...ACTIONS, zIndex: 3 }}>
+                  <Box component="span" sx={SCREEN_READER_ONLY}>
+                    Actions
+                  </Box>
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -102,6 +115,7 @@ export const ListTable = <Row,>({ listId, label, pinned, columns, rows, rowKey, 
                       {column.value(row)}
                     </TableCell>
                   ))}
+                  {rowActions && <TableCell sx={{ ...ACTIONS, zIndex: 1 }}>{rowActions(row)}</TableCell>}
                 </TableRow>
               );
             })}

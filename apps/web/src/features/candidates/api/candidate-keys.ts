@@ -14,8 +14,6 @@ export const candidateKeys = {
   /** Under `all`, so a decision refreshes it; a download invalidates `histories`. */
   history: (networkId: SessionNetworkId, dealId: string) => [...candidateKeys.histories(networkId), dealId] as const,
   histories: (networkId: SessionNetworkId) => [...candidateKeys.all(networkId), 'history'] as const,
-  /** Under `all`: a decision or another interview change refreshes it. */
-  interview: (networkId: SessionNetworkId, dealId: string) => [...candidateKeys.all(networkId), 'interview', dealId] as const,
   documents: (networkId: SessionNetworkId, dealId: string) => networkKey(networkId, 'candidate-documents', dealId),
   statuses: (networkId: SessionNetworkId) => networkKey(networkId, 'candidate-statuses'),
 };

@@ -9,7 +9,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { callApi } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-error';
 import { reportError } from '@/lib/report-error';
-import { interviewFailureText, useInterviewRefresh } from './interview-change-failure';
+import { interviewFailureText, useInterviewRefresh } from '@/lib/interviews/interview-change-failure';
 
 const DONE: Record<ChangeInterviewRequest['action'], string> = {
   choose: INTERVIEW_CONFIRMED_TOAST,

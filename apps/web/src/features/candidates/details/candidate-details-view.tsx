@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { CandidateDetails } from '@portal/domain/api/candidates';
 import type { ListTarget } from '@/components/back-to-list';
-import { useCandidateInterview } from '../api/get-candidate-interview';
+import { useCandidateInterview } from '@/lib/interviews/get-candidate-interview';
 import { DecisionActions } from '../decide/decision-actions';
 import { RequestInterviewButton } from '../interview/interview-actions';
 import { InterviewSection } from '../interview/interview-section';

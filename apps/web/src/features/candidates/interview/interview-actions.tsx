@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import type { CandidateDetails } from '@portal/domain/api/candidates';
 import type { CandidateInterview } from '@portal/domain/api/interviews';
 import { REQUEST_INTERVIEW } from '@portal/domain/interviews/interview-rules';
+import { RequestInterviewDrawer } from '@/components/interview-request/request-interview-drawer';
 import { candidateName } from '../list/candidate-columns';
-import { InterviewDrawer } from './interview-drawer';
 
 /** 'Request interview', shown when the server says this user may ask for one of this candidate now. */
 export const RequestInterviewButton = ({ candidate, state }: { candidate: CandidateDetails; state: CandidateInterview | undefined }) => {
@@ -15,7 +15,7 @@ export const RequestInterviewButton = ({ candidate, state }: { candidate: Candid
       <Button variant="outlined" onClick={() => setOpen(true)}>
         {REQUEST_INTERVIEW}
       </Button>
-      {open && <InterviewDrawer open onClose={() => setOpen(false)} dealId={candidate.dealId} candidateName={candidateName(candidate)} state={state} />}
+      {open && <RequestInterviewDrawer open onClose={() => setOpen(false)} dealId={candidate.dealId} candidateName={candidateName(candidate)} state={state} />}
     </>
   );
 };

@@ -4,9 +4,9 @@ import type { Interview } from '@portal/domain/api/interviews';
 import { InterviewRescheduleForm, slotsOfForm } from '@portal/domain/interviews/interview-form';
 import { INTERVIEW_REASON_MAX } from '@portal/domain/interviews/interview-rules';
 import { FormTextField } from '@/components/form-fields/form-text-field';
+import { SlotFields } from '@/components/interview-request/slot-fields';
 import { SideDrawerForm } from '@/components/side-drawer/side-drawer-form';
 import { useChangeInterview } from '../api/change-interview';
-import { SlotFields } from './slot-fields';
 
 export const PROPOSE_NEW_TIMES = 'Propose new times';
 

@@ -12,6 +12,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DecisionItem } from '@portal/domain/api/my-decisions';
 import { DECISION_UNDO_MS, onBehalfOfText } from '@portal/domain/decisions/decision-rules';
+import { REQUEST_INTERVIEW } from '@portal/domain/interviews/interview-rules';
 import { formatDate } from '@/lib/display-format';
 import type { HeldDecision } from './use-undo-window';
 
@@ -56,10 +57,12 @@ interface DecisionCardProps {
   sending: boolean;
   onDecide: (approve: boolean) => void;
   onUndo: () => void;
+  /** Opens 'Request interview' for a candidate the user may ask to one (docs/decisions/0155). */
+  onRequestInterview: () => void;
 }
 
 /** One item of the queue: what it is, who waits, when it is due, and large Approve / Decline buttons (or the undo bar). */
-export const DecisionCard = ({ item, detailsPath, held, sending, onDecide, onUndo }: DecisionCardProps) => {
+export const DecisionCard = ({ item, detailsPath, held, sending, onDecide, onUndo, onRequestInterview }: DecisionCardProps) => {
   const seconds = useSecondsLeft(held?.sendAt);
   const titleId = `decision-${item.id}`;
   return (
@@ -103,7 +106,7 @@ export const DecisionCard = ({ item, detailsPath, held, sending, onDecide, onUnd
           {heldText(held, seconds)}
         </Alert>
       ) : (
-        <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
+        <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
           {item.actions.approve && (
             <Button variant="contained" size="large" fullWidth disabled={sending} onClick={() => onDecide(true)} aria-describedby={titleId}>
               {APPROVE}
@@ -117,6 +120,19 @@ export const DecisionCard = ({ item, detailsPath, held, sending, onDecide, onUnd
           {item.actions.decline && (
             <Button variant="outlined" color="error" size="large" fullWidth disabled={sending} onClick={() => onDecide(false)} aria-describedby={titleId}>
               {DECLINE}
+            </Button>
+          )}
+          {/* Beneath the two decisions, a full row: a phone has no room for a third button beside them. */}
+          {item.actions.interview && (
+            <Button
+              variant="text"
+              size="large"
+              disabled={sending}
+              onClick={onRequestInterview}
+              aria-describedby={titleId}
+              sx={{ flexBasis: '100%', '&&': { ml: 0 } }}
+            >
+              {REQUEST_INTERVIEW}
             </Button>
           )}
         </CardActions>

@@ -4,6 +4,7 @@ import { allows, type AccessSubject } from '@portal/domain/access/access-rule';
 import type { FeatureFlags } from '@portal/domain/access/feature-flags';
 import { jobDetailsPath, routeById } from '@portal/domain/access/routes';
 import type { DecisionItem } from '@portal/domain/api/my-decisions';
+import { RequestInterviewOf } from '@/components/interview-request/request-interview-drawer';
 import { useSession } from '@/lib/session/session-context';
 import { useDecideItem } from '../api/decide-item';
 import { DecisionCard } from './decision-card';
@@ -25,6 +26,7 @@ export const DecisionList = ({ items }: { items: readonly DecisionItem[] }) => {
   const { subject, flags } = useSession();
   const decide = useDecideItem();
   const [asking, setAsking] = useState<{ item: DecisionItem; approve: boolean } | null>(null);
+  const [interviewing, setInterviewing] = useState<DecisionItem | null>(null);
   const [sent, setSent] = useState<ReadonlySet<string>>(new Set());
   const { held, hold, undo } = useUndoWindow(({ item, verdict }) => {
     setSent((current) => new Set(current).add(item.id));
@@ -47,6 +49,7 @@ export const DecisionList = ({ items }: { items: readonly DecisionItem[] }) => {
             // A clean week is approved in one tap, with Undo while it is held (docs/decisions/0143-timecard-due-time.md).
             onDecide={(approve) => (item.kind === 'timecard' && approve ? hold(item, { approve: true }) : setAsking({ item, approve }))}
             onUndo={() => undo(item.id)}
+            onRequestInterview={() => setInterviewing(item)}
           />
         ))}
       </Box>
@@ -61,6 +64,9 @@ export const DecisionList = ({ items }: { items: readonly DecisionItem[] }) => {
             hold(asking.item, verdict);
           }}
         />
+      )}
+      {interviewing && (
+        <RequestInterviewOf key={interviewing.id} dealId={interviewing.id} candidateName={interviewing.name} onClose={() => setInterviewing(null)} />
       )}
     </>
   );

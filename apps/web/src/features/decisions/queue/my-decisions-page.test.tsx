@@ -9,7 +9,9 @@ import { getMyDecisions, type DecisionItem, type MyDecisions } from '@portal/dom
 import { getCandidateDeclinedReasons } from '@portal/domain/api/candidates';
 import { OFFER_DECLINED, OFFER_PROMPT, OFFER_SUBMITTED } from '@portal/domain/candidates/candidate-rules';
 import { EXTENSION_ACCEPTED, EXTENSION_ACCEPT_PROMPT, decisionCountsText } from '@portal/domain/decisions/decision-rules';
+import { REQUEST_INTERVIEW } from '@portal/domain/interviews/interview-rules';
 import { FIELD_REQUIRED } from '@portal/domain/messages';
+import { requestable, requestInterviewHandlers } from '@/components/interview-request/request-interview.test-kit';
 import { ALL_FLAGS_ON, sessionFor } from '@/test/fixtures.test-kit';
 import { accountHandlers, dashboardHandlers } from '@/test/handlers.test-kit';
 import { renderAt, renderPortal } from '@/test/render.test-kit';
@@ -30,7 +32,7 @@ const item = (overrides: Partial<DecisionItem>): DecisionItem => ({
   dueAt: '2026-01-01T10:00:00.000Z',
   overdue: true,
   exceptions: 0,
-  actions: { approve: true, decline: true },
+  actions: { approve: true, decline: true, interview: false },
   onBehalfOf: null,
   ...overrides,
 });
@@ -235,5 +237,26 @@ describe('My decisions in the portal', () => {
     // The sidebar's entry shows the counts of the same answer.
     expect(await screen.findByText(decisionCountsText(QUEUE.counts))).toBeInTheDocument();
     expect(asked).toEqual(['?overdue=false']);
+  });
+
+  it("asks for an interview of a candidate the server says may have one, on a phone, from the card's own drawer", async () => {
+    setScreenWidth(PHONE_WIDTH);
+    queueServer({ ...QUEUE, items: [item({ actions: { approve: true, decline: true, interview: true } }), QUEUE.items[1]!] });
+    const { handlers, sent } = requestInterviewHandlers(requestable('America/New_York'));
+    server.use(...handlers);
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Jane Doe' });
+    expect(within(await screen.findByRole('article', { name: 'Sam Lee' })).queryByRole('button', { name: REQUEST_INTERVIEW })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: REQUEST_INTERVIEW }));
+    const drawer = within(await screen.findByRole('dialog', { name: REQUEST_INTERVIEW }));
+    expect(drawer.getByText(/Times are the hospital's: America\/New_York/)).toBeInTheDocument();
+    await userEvent.click(drawer.getByRole('combobox', { name: 'Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Phone' }));
+    await userEvent.type(drawer.getByLabelText(/Phone number/), '+1 555 010 0100');
+    await userEvent.type(drawer.getByLabelText(/First time/), '2099-12-02T09:30');
+    await userEvent.click(drawer.getByRole('button', { name: REQUEST_INTERVIEW }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toContain('/Candidates/00000000-0000-4000-8000-000000000001/Interview');
+    expect(sent[0]!.body).toMatchObject({ kind: 'phone', contact: '+1 555 010 0100', slots: ['2099-12-02T09:30'] });
   });
 });

@@ -6,7 +6,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { callApi } from '@/lib/api-client';
 import { errorStatus, hasStatus } from '@/lib/api-error';
 import { reportError } from '@/lib/report-error';
-import { interviewFailureText, useInterviewRefresh } from './interview-change-failure';
+import { interviewFailureText, useInterviewRefresh } from '@/lib/interviews/interview-change-failure';
 
 /** Candidates/{id}/Interview POST, with one Idempotency-Key per attempt as a decision has. */
 export const useRequestInterview = (dealId: string) => {
