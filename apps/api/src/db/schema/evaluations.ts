@@ -59,6 +59,8 @@ export const clinicianEvaluations = pgTable(
     uniqueIndex('clinician_evaluations_deal_key').on(t.dealId),
     // A submitted clinician's badge: their latest evaluation in the network.
     index('clinician_evaluations_clinician_idx').on(t.networkId, t.clinicianId, t.createdAt),
+    // The clinician evaluations report, by the time evaluations were written.
+    index('clinician_evaluations_network_created_idx').on(t.networkId, t.createdAt),
     // The offer check: the clinician's do-not-returns in force.
     index('clinician_evaluations_in_force_idx')
       .on(t.networkId, t.clinicianId)

@@ -40,6 +40,8 @@ export const timecards = pgTable(
     schedule: jsonb('schedule').$type<StoredShift[]>().notNull(),
     scheduledMinutes: integer('scheduled_minutes').notNull(),
     workedMinutes: integer('worked_minutes').notNull(),
+    /** Paid minutes of overtime shifts and past the schedule (`weekOvertimeMinutes`), for the hours and overtime report. */
+    overtimeMinutes: integer('overtime_minutes').notNull().default(0),
     exceptions: smallint('exceptions').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     /** Two business days after submission (docs/decisions/0143-timecard-due-time.md). */
