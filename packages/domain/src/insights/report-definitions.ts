@@ -105,7 +105,8 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     dataset: 'clinicianEvaluations',
     dimensions: ['unit', 'title'],
     measures: ['clinicalSkills', 'reliability', 'teamwork', 'rehireRate', 'doNotReturn', 'evaluations'],
-    chart: { type: 'bar', measures: ['clinicalSkills', 'reliability', 'teamwork'] },
+    // Bars stack per title (docs/decisions/0121-chart-series-and-whole-names.md), so the chart draws counts, which add up; the averages are in the table.
+    chart: { type: 'bar', measures: ['evaluations', 'doNotReturn'] },
     privileges: ['ViewAssignedDetails'],
   },
 ];
