@@ -116,8 +116,8 @@ export const INSIGHT_DATASETS = {
       { id: 'scheduledHours', label: 'Scheduled hours', format: 'decimal' },
       { id: 'overtimeHours', label: 'Overtime hours', format: 'decimal' },
       { id: 'overtimeShare', label: 'Overtime share (%)', format: 'percent' },
-      { id: 'weeks', label: 'Timecards', format: 'count' },
-      { id: 'clinicians', label: 'Clinicians', format: 'count' },
+      // One timecard per assignment and week: in a week, the clinicians who worked.
+      { id: 'weeks', label: 'Clinician weeks', format: 'count' },
     ],
   },
   clinicianEvaluations: {

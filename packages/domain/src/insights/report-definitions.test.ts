@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_FLAGS } from '../access/feature-flags';
+import { FEATURE_FLAGS, type FeatureFlags } from '../access/feature-flags';
 import { DATASET_ACCESS, mayUseInsight } from './insight-access';
 import { datasetField } from './insight-datasets';
 import { REPORT_DEFINITIONS, reportDefinition } from './report-definitions';
 
-const subject = (privileges: Parameters<typeof mayUseInsight>[0]['privileges'], flags: Partial<typeof FEATURE_FLAGS> = {}) => ({
+const subject = (privileges: Parameters<typeof mayUseInsight>[0]['privileges'], flags: Partial<FeatureFlags> = {}) => ({
   userType: 'General User' as const,
   privileges,
   flags: { ...FEATURE_FLAGS, ...flags },

@@ -93,7 +93,7 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     description: 'Hours worked, scheduled and overtime from approved and adjusted timecards, by week and unit.',
     dataset: 'timecardWeeks',
     dimensions: ['week', 'unit'],
-    measures: ['hoursWorked', 'scheduledHours', 'overtimeHours', 'overtimeShare', 'weeks', 'clinicians'],
+    measures: ['hoursWorked', 'scheduledHours', 'overtimeHours', 'overtimeShare', 'weeks'],
     chart: { type: 'bar', measures: ['hoursWorked', 'overtimeHours'] },
     privileges: ['ViewTimecards'],
     flags: ['timecards'],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TIMECARD_STATUSES, SHIFT_TYPES } from '@portal/domain/timecards/timecard-rules';
 import { apiKeys } from './integration';
 import { deals } from './deals';
@@ -90,4 +90,30 @@ export const timecardLines = pgTable(
     adjustedAt: timestamp('adjusted_at', { withTimezone: true }),
   },
   (t) => [index('timecard_lines_timecard_idx').on(t.timecardId, t.position)],
+);
+
+/**
+ * The sums of approved and adjusted weeks that insights' hours and overtime report reads, per week,
+ * hospital, unit and the assignment's title, kept by migration 0034's triggers on `timecards`
+ * (docs/decisions/0145-hours-and-overtime-report.md): a large network approves a million weeks a year.
+ */
+export const timecardWeekTotals = pgTable(
+  'timecard_week_totals',
+  {
+    networkId: networkIdColumn(),
+    weekStart: date('week_start').notNull(),
+    hospitalId: uuid('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id),
+    title: text('title').notNull(),
+    /** Weeks counted: one per assignment and week, so in one week the clinicians who worked. A group left empty keeps a row of zeros, which the report skips. */
+    weeks: integer('weeks').notNull(),
+    workedMinutes: bigint('worked_minutes', { mode: 'number' }).notNull(),
+    scheduledMinutes: bigint('scheduled_minutes', { mode: 'number' }).notNull(),
+    overtimeMinutes: bigint('overtime_minutes', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'timecard_week_totals_pkey', columns: [t.networkId, t.weekStart, t.hospitalId, t.unitId, t.title] })],
 );

@@ -22,8 +22,8 @@ const dealScope = (scope: ReportScope) =>
 
 /**
  * The datasets the fast SQL reads another way, computed the straightforward way: one row per
- * assignment and month, per start or stop, per decided deal, per invoice line (the SQL before
- * migrations 0019 and 0020).
+ * assignment and month, per start or stop, per decided deal, per invoice line, per approved week
+ * (the SQL before migrations 0019, 0020 and 0034).
  */
 const STRAIGHTFORWARD: Partial<Record<DatasetId, DatasetSql>> = {
   assignmentMonths: {
@@ -62,6 +62,19 @@ const STRAIGHTFORWARD: Partial<Record<DatasetId, DatasetSql>> = {
       accepted: sql`count(*) filter (where s.accepted)::int`,
       acceptanceRate: sql`round(100.0 * count(*) filter (where s.accepted) / nullif(count(*) filter (where s.offered), 0), 1)::float8`,
       ...INTERVIEW_MEASURES,
+    },
+  },
+  timecardWeeks: {
+    source: (scope) => sql`
+      select t.week_start as period, t.hospital_id, u.name as unit, d.title, t.worked_minutes, t.scheduled_minutes, t.overtime_minutes
+      from timecards t join deals d on d.id = t.deal_id join units u on u.id = t.unit_id
+      where ${dealScope(scope)} and t.status in ('Approved', 'Adjusted') and t.week_start between ${scope.from}::date and ${scope.to}::date`,
+    measures: {
+      hoursWorked: sql`round(coalesce(sum(s.worked_minutes), 0) / 60.0, 2)::float8`,
+      scheduledHours: sql`round(coalesce(sum(s.scheduled_minutes), 0) / 60.0, 2)::float8`,
+      overtimeHours: sql`round(coalesce(sum(s.overtime_minutes), 0) / 60.0, 2)::float8`,
+      overtimeShare: sql`round(100.0 * sum(s.overtime_minutes) / nullif(sum(s.worked_minutes), 0), 1)::float8`,
+      weeks: sql`count(*)::int`,
     },
   },
   invoiceLines: {

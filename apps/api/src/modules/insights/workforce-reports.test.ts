@@ -35,7 +35,7 @@ const setNorthwindFlag = (key: string, on: boolean) =>
 describe('the hours and overtime report', () => {
   it("adds up the approved and adjusted weeks' hours, and the overtime the timecard rules count on their lines", async () => {
     const report = await result(DEMO.general, HOURS, EVERYTHING);
-    expect(report.columns.map((c) => c.id)).toEqual(['week', 'unit', 'hoursWorked', 'scheduledHours', 'overtimeHours', 'overtimeShare', 'weeks', 'clinicians']);
+    expect(report.columns.map((c) => c.id)).toEqual(['week', 'unit', 'hoursWorked', 'scheduledHours', 'overtimeHours', 'overtimeShare', 'weeks']);
     const weeks = await rowsOf<{ id: string; workedMinutes: number; scheduledMinutes: number; schedule: StoredShift[]; lines: TypedLineFacts[] }>(
       t,
       sql`select t.id, t.worked_minutes as "workedMinutes", t.scheduled_minutes as "scheduledMinutes", t.schedule,
@@ -52,10 +52,7 @@ describe('the hours and overtime report', () => {
     expect(total(report, 'hoursWorked')).toBeCloseTo(weeks.reduce((sum, week) => sum + week.workedMinutes, 0) / 60, 1);
     expect(total(report, 'scheduledHours')).toBeCloseTo(weeks.reduce((sum, week) => sum + week.scheduledMinutes, 0) / 60, 1);
     expect(total(report, 'overtimeHours')).toBeCloseTo(overtime / 60, 1);
-    for (const row of report.rows) {
-      expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(Number(row[columnOf(report, 'clinicians')])).toBeLessThanOrEqual(Number(row[columnOf(report, 'weeks')]));
-    }
+    for (const row of report.rows) expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('leaves out submitted and rejected weeks, and weeks outside the window', async () => {
