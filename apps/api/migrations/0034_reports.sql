@@ -12,6 +12,7 @@ CREATE TABLE "timecard_week_totals" (
 );
 --> statement-breakpoint
 ALTER TABLE "interviews" ADD COLUMN "review_started_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "clinician_evaluations" ADD COLUMN "title" text;--> statement-breakpoint
 ALTER TABLE "timecards" ADD COLUMN "overtime_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "timecard_week_totals" ADD CONSTRAINT "timecard_week_totals_network_id_networks_id_fk" FOREIGN KEY ("network_id") REFERENCES "public"."networks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "timecard_week_totals" ADD CONSTRAINT "timecard_week_totals_hospital_id_hospitals_id_fk" FOREIGN KEY ("hospital_id") REFERENCES "public"."hospitals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -126,3 +127,18 @@ SELECT timecard_week_totals_add(array(
   SELECT (1, t.network_id, t.hospital_id, t.unit_id, t.deal_id, t.week_start, t.status, t.worked_minutes, t.scheduled_minutes, t.overtime_minutes)::timecard_week_change
   FROM timecards t WHERE t.network_id = n.id AND t.status IN ('Approved', 'Adjusted')))
 FROM networks n;
+--> statement-breakpoint
+-- An evaluation carries its assignment's title, whoever writes it (the API, a seed): the evaluations
+-- report then groups by title without reading the deals (docs/decisions/0146-clinician-evaluations-report.md).
+CREATE FUNCTION clinician_evaluations_title() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.title IS NULL THEN
+    SELECT d.title INTO NEW.title FROM deals d WHERE d.id = NEW.deal_id;
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER clinician_evaluations_title BEFORE INSERT ON clinician_evaluations
+  FOR EACH ROW EXECUTE FUNCTION clinician_evaluations_title();
+--> statement-breakpoint
+UPDATE clinician_evaluations e SET title = d.title FROM deals d WHERE d.id = e.deal_id;

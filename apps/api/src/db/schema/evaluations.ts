@@ -34,6 +34,12 @@ export const clinicianEvaluations = pgTable(
       .references(() => users.id),
     /** Names as the pages show them, kept with the row: a tenant cannot read internal users (MSP Admin). */
     authorName: text('author_name').notNull(),
+    /**
+     * The assignment's title, set from the deal by migration 0034's insert trigger (whoever writes the
+     * row), so the evaluations report groups by title without reading the deals
+     * (docs/decisions/0146-clinician-evaluations-report.md).
+     */
+    title: text('title'),
     clinicalSkills: smallint('clinical_skills').notNull(),
     reliability: smallint('reliability').notNull(),
     teamwork: smallint('teamwork').notNull(),
