@@ -78,6 +78,7 @@ export default tseslint.config(
                 './web/build/chunk-groups.ts',
                 './api/src/context/actor.ts',
                 './api/src/context/visibility.ts',
+                './api/src/db/session-options.ts',
                 './api/src/db/tenant.ts',
                 './api/src/modules/assigned/assignment-conditions.ts',
                 './api/src/modules/assigned/filter-counts-query.ts',

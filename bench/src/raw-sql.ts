@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { SESSION_OPTIONS } from '../../apps/api/src/db/session-options';
 import { withTenant, type Tx } from '../../apps/api/src/db/tenant';
 import { percentile } from './load';
 
@@ -51,7 +52,8 @@ export const sqlExecutionMs = async (
   handlerFor: (run: number) => Handler,
   { rollback = false } = {},
 ): Promise<SqlTiming> => {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  // The server's own settings, so the statements are timed as it runs them.
+  const client = new pg.Client({ connectionString: databaseUrl, options: SESSION_OPTIONS });
   await client.connect();
   let recording = false;
   const recorded: { sql: string; params: unknown[] }[] = [];

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { listenPostgres, type ListenHandlers, type Listening } from './listen';
 import { rememberPool } from './pooled-transaction';
+import { SESSION_OPTIONS } from './session-options';
 import { guardAgainstUseInsideTransaction, insideTransaction } from './transaction-guard';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -50,7 +51,7 @@ export const openPostgres = (
   { guardTransactions = true, connectTimeoutMs = 5_000, statementTimeoutMs = 30_000, idleInTransactionTimeoutMs = 60_000 }: OpenOptions = {},
 ): DatabaseHandle => {
   keepDatesAsText();
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true, options: SESSION_OPTIONS });
   if (guardTransactions) guardAgainstUseInsideTransaction(pool, ['query', 'connect']);
   // An idle client whose connection the server ended (a restart, a failover, a dropped database) is
   // reported here after the pool has let it go; the next query opens a new one. Without a listener

@@ -74,4 +74,20 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
       await database.close();
     }
   });
+
+  it('starts every connection with JIT off, so a costly plan is run without compiling it first (docs/decisions/0165)', async () => {
+    const database = openPostgres(url!, 1);
+    try {
+      const pooled = firstRow<{ jit: string }>(await database.db.execute(sql`show jit`));
+      expect(pooled!.jit).toBe('off');
+      const plan = await withTenant(database.db, NETWORK, async (tx) =>
+        firstRow<{ 'QUERY PLAN': unknown[] }>(await tx.execute(sql`explain (format json) select sum(x) from generate_series(1, 100000000) x`)),
+      );
+      const top = plan!['QUERY PLAN'][0] as { Plan: { 'Total Cost': number }; JIT?: unknown };
+      expect(top.Plan['Total Cost']).toBeGreaterThan(100_000);
+      expect(top.JIT).toBeUndefined();
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -39,6 +39,8 @@ export const seesHospital = (hospitalId: SQL): SQL =>
  * who pass `may` (over `u`), by the ladder of docs/decisions/0130: who follows one of `unitIds`
  * ('unit-followers'); else the network's Client Admins ('uncovered'); else everyone who may
  * ('everyone-who-can'). A rung is read only when those before it are empty (CASE stops early).
+ * OFFSET 0 keeps each rung a subquery of its own: pulled up, every mention of a rung copied its
+ * array subquery into the plan (ten copies to plan for one event).
  */
 export const responsibleLadder = (networkId: SQL, unitIds: SQL, may: SQL): SQL => {
   const rung = (from: SQL, where: SQL) => sql`nullif(array(select distinct u.id from ${from} where u.is_active and u.network_id = ${networkId} and ${where} and ${may}), '{}')`;
@@ -47,7 +49,7 @@ export const responsibleLadder = (networkId: SQL, unitIds: SQL, may: SQL): SQL =
   const everyone = rung(sql`users u`, sql`true`);
   return sql`(select coalesce(l1.f, l2.c, l3.e, '{}') as ids,
       case when l1.f is not null then 'unit-followers' when l2.c is not null then 'uncovered' else 'everyone-who-can' end as audience
-    from (select ${followers} as f) l1
-    cross join lateral (select case when l1.f is null then ${clientAdmins} end as c) l2
-    cross join lateral (select case when l1.f is null and l2.c is null then ${everyone} end as e) l3)`;
+    from (select ${followers} as f offset 0) l1
+    cross join lateral (select case when l1.f is null then ${clientAdmins} end as c offset 0) l2
+    cross join lateral (select case when l1.f is null and l2.c is null then ${everyone} end as e offset 0) l3)`;
 };

@@ -67,13 +67,9 @@ export const runReportQuery = async (tx: Tx, shape: ReportShape, scope: ReportSc
     ...shape.dimensions.map((id) => column(shape, id, 'dimension')),
     ...shape.measures.map((id) => column(shape, id, 'measure')),
   ];
-  // set_config(..., true) is SET LOCAL: this transaction only. A report's plan costs enough to be
-  // compiled by JIT, which takes longer (tens of ms) than the statement it would speed up; the
-  // memory lets a year of rows be grouped without spilling to disk.
-  await tx.execute(
-    sql`select set_config('statement_timeout', ${String(REPORT_STATEMENT_TIMEOUT_MS)}, true), set_config('jit', 'off', true),
-               set_config('work_mem', ${REPORT_WORK_MEM}, true)`,
-  );
+  // set_config(..., true) is SET LOCAL: this transaction only. The memory lets a year of rows be
+  // grouped without spilling to disk; JIT is off for every connection (db/client.ts).
+  await tx.execute(sql`select set_config('statement_timeout', ${String(REPORT_STATEMENT_TIMEOUT_MS)}, true), set_config('work_mem', ${REPORT_WORK_MEM}, true)`);
   let result: Record<string, ReportCell>[];
   try {
     result = rowsOf<Record<string, ReportCell>>(await tx.execute(reportStatement(shape, scope)));
