@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TIMECARD_STATUSES, SHIFT_TYPES } from '@portal/domain/timecards/timecard-rules';
 import { apiKeys } from './integration';
-import { deals } from './deals';
+import { dealTotalsGroup, deals } from './deals';
 import { hospitals, networkIdColumn, units } from './tenancy';
 import { users } from './users';
 
@@ -100,15 +100,8 @@ export const timecardLines = pgTable(
 export const timecardWeekTotals = pgTable(
   'timecard_week_totals',
   {
-    networkId: networkIdColumn(),
+    ...dealTotalsGroup(),
     weekStart: date('week_start').notNull(),
-    hospitalId: uuid('hospital_id')
-      .notNull()
-      .references(() => hospitals.id),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id),
-    title: text('title').notNull(),
     /** Weeks counted: one per assignment and week, so in one week the clinicians who worked. A group left empty keeps a row of zeros, which the report skips. */
     weeks: integer('weeks').notNull(),
     workedMinutes: bigint('worked_minutes', { mode: 'number' }).notNull(),
