@@ -52,6 +52,7 @@ const TENANT_TABLES = [
   'timecards',
   'timecard_lines',
   'timecard_week_totals',
+  'timecard_status_totals',
 ];
 
 let database: DatabaseHandle;

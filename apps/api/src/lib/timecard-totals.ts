@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { exceptionCount, lineExceptions, paidMinutes, type LineException, type TimecardLineFacts } from '@portal/domain/timecards/timecard-rules';
+import { exceptionCount, lineExceptions, paidMinutes, weekOvertimeMinutes, type LineException, type TypedLineFacts } from '@portal/domain/timecards/timecard-rules';
 import type { StoredShift } from '../db/schema/timecards';
 import type { Tx } from '../db/tenant';
 import { firstRow, rowsOf } from './sql-helpers';
 
-export interface StoredLine extends TimecardLineFacts {
+export interface StoredLine extends TypedLineFacts {
   id: string;
 }
 
@@ -14,6 +14,7 @@ export interface WeekFacts {
   contractHours: number | null;
   exceptions: LineException[][];
   workedMinutes: number;
+  overtimeMinutes: number;
 }
 
 /**
@@ -30,20 +31,27 @@ export const readWeekFacts = async (tx: Tx, timecardId: string): Promise<WeekFac
   const lines = rowsOf<StoredLine>(
     await tx.execute(sql`
       select id, to_char(work_date, 'YYYY-MM-DD') as "date", start_minute as "startMinute", end_minute as "endMinute",
-             break_minutes as "breakMinutes", no_show as "noShow"
+             break_minutes as "breakMinutes", no_show as "noShow", shift_type as "shiftType"
       from timecard_lines where timecard_id = ${timecardId} order by position`),
   );
   const schedule = week?.schedule ?? [];
   const contractHours = week?.contractHours ?? null;
   const exceptions = lineExceptions(lines, schedule, contractHours);
-  return { lines, schedule, contractHours, exceptions, workedMinutes: lines.reduce((sum, line) => sum + paidMinutes(line), 0) };
+  return {
+    lines,
+    schedule,
+    contractHours,
+    exceptions,
+    workedMinutes: lines.reduce((sum, line) => sum + paidMinutes(line), 0),
+    overtimeMinutes: weekOvertimeMinutes(lines, schedule),
+  };
 };
 
-/** Writes the week's paid total and exception count beside it, for the list. */
+/** Writes the week's paid total, overtime and exception count beside it, for the list and the hours report. */
 export const storeWeekTotals = async (tx: Tx, timecardId: string): Promise<WeekFacts> => {
   const facts = await readWeekFacts(tx, timecardId);
   await tx.execute(sql`
-    update timecards set worked_minutes = ${facts.workedMinutes}, exceptions = ${exceptionCount(facts.exceptions)}
+    update timecards set worked_minutes = ${facts.workedMinutes}, overtime_minutes = ${facts.overtimeMinutes}, exceptions = ${exceptionCount(facts.exceptions)}
     where id = ${timecardId}`);
   return facts;
 };

@@ -24,12 +24,12 @@ export const seedInterviews = async (tx: Tx, today: Date) => {
   const rows = (await tx.execute(sql`
     with reviewer as (select id, network_id from users where email = 'general@northwind.test'),
     picked as (
-      select d.id, d.network_id, d.hospital_id, h.time_zone, row_number() over (order by d.submitted_at desc, d.id) as n
+      select d.id, d.network_id, d.hospital_id, d.submitted_at, h.time_zone, row_number() over (order by d.submitted_at desc, d.id) as n
       from deals d join reviewer r on r.network_id = d.network_id join hospitals h on h.id = d.hospital_id
       where d.stage = 'candidate' and d.status = 'Ready for Review'
         and exists (select 1 from user_hospitals uh where uh.user_id = (select id from reviewer) and uh.hospital_id = d.hospital_id)
       order by d.submitted_at desc, d.id limit 2)
-    insert into interviews (id, created_at, network_id, deal_id, hospital_id, requested_by, interviewer_id, kind, contact, duration_minutes, time_zone, status, slots, confirmed_start)
+    insert into interviews (id, created_at, network_id, deal_id, hospital_id, requested_by, interviewer_id, kind, contact, duration_minutes, time_zone, status, slots, confirmed_start, review_started_at)
     select (array[${seedId('interview', NORTHWIND_NUMBER, 1)}, ${seedId('interview', NORTHWIND_NUMBER, 2)}]::uuid[])[p.n], ${today.toISOString()}::timestamptz,
            p.network_id, p.id, p.hospital_id, r.id, r.id,
            case when p.n = 1 then 'video' else 'phone' end,
@@ -37,7 +37,8 @@ export const seedInterviews = async (tx: Tx, today: Date) => {
            30, p.time_zone,
            case when p.n = 1 then 'Requested' else 'Confirmed' end,
            case when p.n = 1 then array[${at(REQUESTED_SLOTS[0])}, ${at(REQUESTED_SLOTS[1])}] else '{}'::timestamptz[] end,
-           case when p.n = 1 then null else ${at(CONFIRMED_SLOT)} end
+           case when p.n = 1 then null else ${at(CONFIRMED_SLOT)} end,
+           p.submitted_at
     from picked p join hospitals h on h.id = p.hospital_id cross join reviewer r
     returning deal_id`)) as { rows: { deal_id: string }[] };
   for (const { deal_id: dealId } of rows.rows) {

@@ -7,6 +7,7 @@ import {
   type ShiftType,
   type TimecardLineFacts,
   type TimecardStatus,
+  weekOvertimeMinutes,
 } from '@portal/domain/timecards/timecard-rules';
 import { timecardLines, timecards, type StoredShift } from '../db/schema/timecards';
 import type { Tx } from '../db/tenant';
@@ -111,6 +112,7 @@ export const seedTimecards = async (tx: Tx, network: SeededNetwork, seededDeals:
         schedule,
         scheduledMinutes: schedule.reduce((sum, shift) => sum + spanMinutes(shift), 0),
         workedMinutes: lines.reduce((sum, line) => sum + paidMinutes(line), 0),
+        overtimeMinutes: weekOvertimeMinutes(lines, schedule),
         exceptions: exceptionCount(exceptions),
         submittedAt,
         dueAt: timecardDueAt(submittedAt),

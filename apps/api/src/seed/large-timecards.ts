@@ -10,7 +10,7 @@ const literal = (value: string | null) => (value === null ? 'null' : `'${value.r
 /** The shapes and their lines as SQL VALUES lists, from the rules the API applies (large-week-shapes.ts). */
 const shapesTable = () => {
   const shapes = largeWeekShapes();
-  const weeks = shapes.map((s) => `(${literal(s.name)}, ${s.scheduledMinutes}, ${s.workedMinutes}, ${s.exceptions})`).join(', ');
+  const weeks = shapes.map((s) => `(${literal(s.name)}, ${s.scheduledMinutes}, ${s.workedMinutes}, ${s.overtimeMinutes}, ${s.exceptions})`).join(', ');
   const lines = shapes
     .flatMap((s) =>
       s.lines.map(
@@ -20,7 +20,7 @@ const shapesTable = () => {
     )
     .join(', ');
   return {
-    weeks: `(values ${weeks}) as shapes(shape, scheduled_minutes, worked_minutes, exceptions)`,
+    weeks: `(values ${weeks}) as shapes(shape, scheduled_minutes, worked_minutes, overtime_minutes, exceptions)`,
     lines: `(values ${lines}) as shape_lines(shape, position, day, start_offset, end_offset, break_minutes, shift_type, note, no_show)`,
   };
 };
@@ -78,12 +78,12 @@ export const timecardStatement = (n: LargeNetwork, today: string): string => {
   ),
   cards as (
     insert into timecards (id, network_id, deal_id, hospital_id, unit_id, external_id, week_start, status, schedule, scheduled_minutes,
-                           worked_minutes, exceptions, submitted_at, due_at, decided_at, decided_by, decided_by_name, reject_reason)
+                           worked_minutes, overtime_minutes, exceptions, submitted_at, due_at, decided_at, decided_by, decided_by_name, reject_reason)
     select ${seedIdSql('timecard', String(n.number), weekNumber)}, '${n.id}'::uuid, deal_id, hospital_id, unit_id,
            'TC-' || ${n.number} || '-' || m || '-' || week_start, week_start, status,
            (select jsonb_agg(jsonb_build_object('date', week_start + day, 'startMinute', shift_start, 'endMinute', shift_start + ${LARGE_SCHEDULE.shiftMinutes}) order by day)
             from unnest(array[${LARGE_SCHEDULE.days.join(', ')}]) as day),
-           shapes.scheduled_minutes, shapes.worked_minutes, shapes.exceptions, submitted_at, due_at,
+           shapes.scheduled_minutes, shapes.worked_minutes, shapes.overtime_minutes, shapes.exceptions, submitted_at, due_at,
            case when status in ('Approved', 'Rejected') then submitted_at + interval '1 day' end,
            case when status in ('Approved', 'Rejected') then ${approver} end,
            case when status in ('Approved', 'Rejected') then 'Bench Approver' end,

@@ -23,16 +23,16 @@ describe('the large seed’s week shapes', () => {
   });
 
   it('work out the totals and exceptions the API’s rules give each week', () => {
-    const figures = Object.fromEntries(largeWeekShapes().map((s) => [s.name, [s.scheduledMinutes, s.workedMinutes, s.exceptions]]));
+    const figures = Object.fromEntries(largeWeekShapes().map((s) => [s.name, [s.scheduledMinutes, s.workedMinutes, s.overtimeMinutes, s.exceptions]]));
     expect(figures).toEqual({
-      plain: [2250, 2160, 0],
-      // 90 minutes past the scheduled end: longer than scheduled, and over the 36 contract hours.
-      late: [2250, 2250, 2],
-      // A 12.5-hour shift without a break, and over the contract hours.
-      noBreak: [2250, 2190, 2],
-      // A Saturday nobody scheduled, and over the contract hours.
-      extra: [2250, 2880, 2],
-      noShow: [2250, 1440, 0],
+      plain: [2250, 2160, 0, 0],
+      // 90 minutes past the scheduled end, sent as an overtime shift (all its paid minutes): longer than scheduled, and over the 36 contract hours.
+      late: [2250, 2250, 810, 2],
+      // A 12.5-hour shift without a break, and over the contract hours; no longer than scheduled, so no overtime.
+      noBreak: [2250, 2190, 0, 2],
+      // A Saturday nobody scheduled, sent as overtime, and over the contract hours.
+      extra: [2250, 2880, 720, 2],
+      noShow: [2250, 1440, 0, 0],
     });
   });
 

@@ -1,4 +1,4 @@
-import { exceptionCount, lineExceptions, paidMinutes, spanMinutes, type ShiftType, type TimecardLineFacts } from '@portal/domain/timecards/timecard-rules';
+import { exceptionCount, lineExceptions, paidMinutes, spanMinutes, weekOvertimeMinutes, type ShiftType, type TimecardLineFacts } from '@portal/domain/timecards/timecard-rules';
 
 /**
  * The weeks the large seed's timecards are drawn from (docs/decisions/0150-large-seed-timecards.md).
@@ -37,6 +37,7 @@ export interface WeekShape {
   lines: ShapeLine[];
   scheduledMinutes: number;
   workedMinutes: number;
+  overtimeMinutes: number;
   exceptions: number;
 }
 
@@ -80,6 +81,10 @@ export const largeWeekShapes = (): WeekShape[] =>
       lines,
       scheduledMinutes: schedule.reduce((sum, shift) => sum + spanMinutes(shift), 0),
       workedMinutes: facts.reduce((sum, line) => sum + paidMinutes(line), 0),
+      overtimeMinutes: weekOvertimeMinutes(
+        facts.map((fact, i) => ({ ...fact, shiftType: lines[i]!.shiftType })),
+        schedule,
+      ),
       exceptions: exceptionCount(lineExceptions(facts, schedule, LARGE_CONTRACT_HOURS)),
     };
   });

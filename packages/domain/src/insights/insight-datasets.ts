@@ -57,7 +57,7 @@ export const INSIGHT_DATASETS = {
   },
   candidateDecisions: {
     label: 'Candidate decisions',
-    description: 'Candidates offered or declined, by the month of the decision.',
+    description: 'Candidates offered or declined, by the month of the decision, and interviews, by the month they were requested.',
     dated: true,
     dimensions: [month, hospital, unit, title],
     measures: [
@@ -66,6 +66,10 @@ export const INSIGHT_DATASETS = {
       { id: 'offers', label: 'Offers', format: 'count' },
       { id: 'accepted', label: 'Offers accepted', format: 'count' },
       { id: 'acceptanceRate', label: 'Acceptance rate (%)', format: 'percent' },
+      // Interviews by the month they were asked for (docs/decisions/0147-interview-times-in-review-report.md).
+      { id: 'interviews', label: 'Interviews requested', format: 'count' },
+      { id: 'hoursToInterview', label: 'Average hours to interview request', format: 'decimal' },
+      { id: 'interviewToDecisionHours', label: 'Average hours from interview to decision', format: 'decimal' },
     ],
   },
   assignmentEnds: {
@@ -100,6 +104,34 @@ export const INSIGHT_DATASETS = {
       { id: 'expiring', label: 'Expiring soon', format: 'count' },
       { id: 'expired', label: 'Expired', format: 'count' },
       { id: 'pending', label: 'Pending', format: 'count' },
+    ],
+  },
+  timecardWeeks: {
+    label: 'Timecard weeks',
+    description: 'Approved and adjusted timecards: hours worked, scheduled and overtime, by the week worked.',
+    dated: true,
+    dimensions: [week, month, hospital, unit, title],
+    measures: [
+      { id: 'hoursWorked', label: 'Hours worked', format: 'decimal' },
+      { id: 'scheduledHours', label: 'Scheduled hours', format: 'decimal' },
+      { id: 'overtimeHours', label: 'Overtime hours', format: 'decimal' },
+      { id: 'overtimeShare', label: 'Overtime share (%)', format: 'percent' },
+      // One timecard per assignment and week: in a week, the clinicians who worked.
+      { id: 'weeks', label: 'Clinician weeks', format: 'count' },
+    ],
+  },
+  clinicianEvaluations: {
+    label: 'Clinician evaluations',
+    description: 'End-of-assignment evaluations, by the day they were written.',
+    dated: true,
+    dimensions: [month, hospital, unit, title],
+    measures: [
+      { id: 'clinicalSkills', label: 'Clinical skills (average)', format: 'decimal' },
+      { id: 'reliability', label: 'Reliability (average)', format: 'decimal' },
+      { id: 'teamwork', label: 'Teamwork (average)', format: 'decimal' },
+      { id: 'rehireRate', label: 'Rated Preferred (%)', format: 'percent' },
+      { id: 'doNotReturn', label: 'Do not return', format: 'count' },
+      { id: 'evaluations', label: 'Evaluations', format: 'count' },
     ],
   },
 } as const satisfies Record<string, InsightDataset>;

@@ -1,10 +1,10 @@
-import type { Privilege } from '../access/privileges';
+import type { InsightAccess } from './insight-access';
 import type { DatasetId } from './insight-datasets';
 
 export type ChartType = 'bar' | 'line';
 
 /** A catalogue report: which dataset, grouped how, computing what, drawn how. */
-export interface ReportDefinition {
+export interface ReportDefinition extends InsightAccess {
   id: string;
   name: string;
   description: string;
@@ -14,11 +14,14 @@ export interface ReportDefinition {
   measures: readonly string[];
   /** The measures the chart draws (the table shows every measure). */
   chart: { type: ChartType; measures: readonly string[] };
-  /** Privileges needed beyond the insights rule (the spend report shows money: ViewFinances). */
-  privileges?: readonly Privilege[];
 }
 
-/** The insights catalogue (issue 16): the seven reports over the portal's own data. */
+/**
+ * The insights catalogue: issue 16's seven reports over the portal's own data, and the hours and
+ * evaluations reports of issues 36 and 34. A report's `privileges` and `flags` (beyond the insights
+ * rule) include its dataset's `DATASET_ACCESS`: the spend report shows money (ViewFinances), the
+ * hours report the Timecards page's weeks.
+ */
 export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
   {
     id: 'headcount-by-hospital-unit',
@@ -50,10 +53,10 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
   {
     id: 'review-and-acceptance-by-hospital',
     name: 'Candidate Review Time and Offer Acceptance',
-    description: 'Hours from submission to decision and the share of offers accepted, by hospital.',
+    description: 'Hours from submission to decision and the share of offers accepted, and the hours to and after interviews, by hospital.',
     dataset: 'candidateDecisions',
     dimensions: ['hospital'],
-    measures: ['reviewHours', 'acceptanceRate', 'decided', 'offers', 'accepted'],
+    measures: ['reviewHours', 'acceptanceRate', 'decided', 'offers', 'accepted', 'hoursToInterview', 'interviewToDecisionHours', 'interviews'],
     chart: { type: 'bar', measures: ['reviewHours', 'acceptanceRate'] },
   },
   {
@@ -83,6 +86,28 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     dimensions: ['hospital'],
     measures: ['completed', 'expiring', 'expired', 'pending'],
     chart: { type: 'bar', measures: ['completed', 'expiring', 'expired', 'pending'] },
+  },
+  {
+    id: 'hours-and-overtime',
+    name: 'Hours and Overtime',
+    description: 'Hours worked, scheduled and overtime from approved and adjusted timecards, by week and unit.',
+    dataset: 'timecardWeeks',
+    dimensions: ['week', 'unit'],
+    measures: ['hoursWorked', 'scheduledHours', 'overtimeHours', 'overtimeShare', 'weeks'],
+    chart: { type: 'bar', measures: ['hoursWorked', 'overtimeHours'] },
+    privileges: ['ViewTimecards'],
+    flags: ['timecards'],
+  },
+  {
+    id: 'clinician-evaluations',
+    name: 'Clinician Evaluations',
+    description: 'Average ratings, the share rated Preferred and the do-not-returns of end-of-assignment evaluations, by unit and title.',
+    dataset: 'clinicianEvaluations',
+    dimensions: ['unit', 'title'],
+    measures: ['clinicalSkills', 'reliability', 'teamwork', 'rehireRate', 'doNotReturn', 'evaluations'],
+    // Bars stack per title (docs/decisions/0121-chart-series-and-whole-names.md), so the chart draws counts, which add up; the averages are in the table.
+    chart: { type: 'bar', measures: ['evaluations', 'doNotReturn'] },
+    privileges: ['ViewAssignedDetails'],
   },
 ];
 

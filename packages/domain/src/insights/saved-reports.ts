@@ -1,19 +1,7 @@
-import type { Privilege } from '../access/privileges';
-import type { DatasetId } from './insight-datasets';
-
 /** Longest name of a saved custom report. */
 export const SAVED_REPORT_NAME_MAX = 100;
 /** Most reports one user's insights dashboard holds: each card runs its report. */
 export const DASHBOARD_REPORTS_MAX = 12;
-
-/**
- * Privileges a dataset needs beyond the insights rule, for a custom report built on it, saved or
- * previewed: invoice lines show money, which SPEC.md §6 keeps behind ViewFinances (as the catalogue's
- * spend report).
- */
-export const DATASET_PRIVILEGES: Partial<Record<DatasetId, readonly Privilege[]>> = {
-  invoiceLines: ['ViewFinances'],
-};
 
 /**
  * The dashboard of a user who has not arranged theirs (issue 16 item 4: a default set for the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineExceptions, timecardDueAt, timecardRefusals } from './timecard-rules';
+import { lineExceptions, timecardDueAt, timecardRefusals, weekOvertimeMinutes, type ShiftType } from './timecard-rules';
 
 const bounds = { weekStart: '2026-11-16', assignmentStart: '2026-11-17', assignmentEnd: '2026-12-31' };
 const shift = (date: string, startMinute: number, endMinute: number, breakMinutes = 30) => ({ date, startMinute, endMinute, breakMinutes, noShow: false });
@@ -31,5 +31,23 @@ describe('timecard rules', () => {
     expect(flags[2]![1]!.text).toBe('Over contract hours: 38 h this week, 36 h contracted');
     // Within the 15-minute grace, and a no-show, flag nothing.
     expect(lineExceptions([shift('2026-11-17', 420, 1180), { ...shift('2026-11-21', 0, 900, 0), noShow: true }], schedule, 36)).toEqual([[], []]);
+  });
+
+  it("counts a week's overtime as overtime shifts' paid minutes and, on other scheduled shifts, the minutes the 'Longer than scheduled' exception flags", () => {
+    const schedule = [shift('2026-11-17', 420, 1170), shift('2026-11-19', 420, 1170), shift('2026-11-20', 420, 1170)];
+    const typed = (line: ReturnType<typeof shift>, shiftType: ShiftType = 'regular') => ({ ...line, shiftType });
+    const lines = [
+      // 90 minutes past the 12.5 h scheduled: flagged, so 90 minutes of overtime.
+      typed(shift('2026-11-17', 420, 1260)),
+      // Sent as an overtime shift: all of its 8 paid hours.
+      typed(shift('2026-11-18', 420, 930), 'overtime'),
+      // 10 minutes past the schedule, inside the grace: none.
+      typed(shift('2026-11-19', 420, 1180)),
+      // A no-show sent as overtime and a call-back on an unscheduled day: none.
+      { ...typed(shift('2026-11-20', 420, 1400), 'overtime'), noShow: true },
+      typed(shift('2026-11-21', 420, 930), 'call-back'),
+    ];
+    expect(weekOvertimeMinutes(lines, schedule)).toBe(90 + 480);
+    expect(lineExceptions(lines, schedule, null).map((line) => line.map((flag) => flag.kind))).toEqual([['overSchedule'], ['unscheduledDay'], [], [], ['unscheduledDay']]);
   });
 });

@@ -131,6 +131,16 @@ export interface LineException {
   text: string;
 }
 
+/** The minutes scheduled on each date: a line is compared with its day's scheduled length. */
+const scheduledLengths = (schedule: readonly ShiftSpan[]): Map<string, number> => {
+  const lengths = new Map<string, number>();
+  for (const shift of schedule) lengths.set(shift.date, (lengths.get(shift.date) ?? 0) + spanMinutes(shift));
+  return lengths;
+};
+
+/** Minutes a shift ran past its day's scheduled length when past the grace (the 'Longer than scheduled' exception), else 0. */
+export const minutesOverSchedule = (span: number, scheduled: number): number => (span > scheduled + OVERTIME_GRACE_MINUTES ? span - scheduled : 0);
+
 /**
  * The exceptions of each line, in the lines' order: longer than the shift scheduled that day (beyond
  * the grace), no break on a shift over 6 hours, a day with no scheduled shift, and the line that
@@ -141,8 +151,7 @@ export const lineExceptions = (
   schedule: readonly ShiftSpan[],
   contractWeeklyHours: number | null,
 ): LineException[][] => {
-  const scheduledLength = new Map<string, number>();
-  for (const shift of schedule) scheduledLength.set(shift.date, (scheduledLength.get(shift.date) ?? 0) + spanMinutes(shift));
+  const scheduledLength = scheduledLengths(schedule);
   const chronological = lines.map((line, index) => ({ line, index })).sort((a, b) => a.line.date.localeCompare(b.line.date) || a.line.startMinute - b.line.startMinute);
   const result: LineException[][] = lines.map(() => []);
   let total = 0;
@@ -153,7 +162,7 @@ export const lineExceptions = (
     const scheduled = scheduledLength.get(line.date);
     const span = spanMinutes(line);
     if (scheduled === undefined) flags.push({ kind: 'unscheduledDay', text: `${EXCEPTION_LABELS.unscheduledDay}: no shift was scheduled that day` });
-    else if (span > scheduled + OVERTIME_GRACE_MINUTES)
+    else if (minutesOverSchedule(span, scheduled) > 0)
       flags.push({ kind: 'overSchedule', text: `${EXCEPTION_LABELS.overSchedule}: ${hoursText(span)} h worked, ${hoursText(scheduled)} h scheduled` });
     if (span > BREAK_REQUIRED_AFTER_MINUTES && line.breakMinutes === 0)
       flags.push({ kind: 'missingBreak', text: `${EXCEPTION_LABELS.missingBreak}: ${hoursText(span)} h without a break` });
@@ -163,6 +172,26 @@ export const lineExceptions = (
       flags.push({ kind: 'overContract', text: `${EXCEPTION_LABELS.overContract}: ${hoursText(total)} h this week, ${contractWeeklyHours} h contracted` });
   }
   return result;
+};
+
+export interface TypedLineFacts extends TimecardLineFacts {
+  shiftType: ShiftType;
+}
+
+/**
+ * A week's overtime minutes (issue 36 item 5, docs/decisions/0145-hours-and-overtime-report.md): the
+ * paid minutes of overtime shifts, and on any other shift of a scheduled day the minutes past that
+ * day's scheduled length which the 'Longer than scheduled' exception flags. A no-show has none; a
+ * shift on an unscheduled day is not overtime unless sent as one (a call-back has its own rate).
+ */
+export const weekOvertimeMinutes = (lines: readonly TypedLineFacts[], schedule: readonly ShiftSpan[]): number => {
+  const scheduledLength = scheduledLengths(schedule);
+  return lines.reduce((sum, line) => {
+    if (line.noShow) return sum;
+    if (line.shiftType === 'overtime') return sum + paidMinutes(line);
+    const scheduled = scheduledLength.get(line.date);
+    return sum + (scheduled === undefined ? 0 : minutesOverSchedule(spanMinutes(line), scheduled));
+  }, 0);
 };
 
 export const exceptionCount = (exceptions: readonly LineException[][]): number => exceptions.reduce((sum, line) => sum + line.length, 0);

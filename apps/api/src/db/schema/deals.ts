@@ -159,7 +159,7 @@ export const extensionRequests = pgTable(
 );
 
 /** The group of deals a row of insights' totals sums: network, hospital, unit and title. */
-const dealTotalsGroup = () => ({
+export const dealTotalsGroup = () => ({
   networkId: networkIdColumn(),
   hospitalId: uuid('hospital_id')
     .notNull()

@@ -34,6 +34,12 @@ export const clinicianEvaluations = pgTable(
       .references(() => users.id),
     /** Names as the pages show them, kept with the row: a tenant cannot read internal users (MSP Admin). */
     authorName: text('author_name').notNull(),
+    /**
+     * The assignment's title, set from the deal by migration 0034's insert trigger (whoever writes the
+     * row), so the evaluations report groups by title without reading the deals
+     * (docs/decisions/0146-clinician-evaluations-report.md).
+     */
+    title: text('title'),
     clinicalSkills: smallint('clinical_skills').notNull(),
     reliability: smallint('reliability').notNull(),
     teamwork: smallint('teamwork').notNull(),
@@ -59,6 +65,8 @@ export const clinicianEvaluations = pgTable(
     uniqueIndex('clinician_evaluations_deal_key').on(t.dealId),
     // A submitted clinician's badge: their latest evaluation in the network.
     index('clinician_evaluations_clinician_idx').on(t.networkId, t.clinicianId, t.createdAt),
+    // The clinician evaluations report, by the time evaluations were written.
+    index('clinician_evaluations_network_created_idx').on(t.networkId, t.createdAt),
     // The offer check: the clinician's do-not-returns in force.
     index('clinician_evaluations_in_force_idx')
       .on(t.networkId, t.clinicianId)

@@ -35,6 +35,13 @@ export const interviews = pgTable(
     confirmedStart: timestamp('confirmed_start', { withTimezone: true }),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The candidate's submission as the review clock had it when the interview was asked for (the
+     * clock moves `deals.submitted_at` on once an interview ends): the start of the review-and-offer
+     * report's time to interview (docs/decisions/0147-interview-times-in-review-report.md). Null for
+     * an interview ended before migration 0034.
+     */
+    reviewStartedAt: timestamp('review_started_at', { withTimezone: true }),
     /** When the interviewer was reminded an hour before: set once, by the sweep whose UPDATE claims the row. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** The version doubles as the iCalendar SEQUENCE, so every invitation and cancellation supersedes the one before. */
@@ -49,6 +56,8 @@ export const interviews = pgTable(
     // Home's Interviews: a user's open interviews, as interviewer or as requester (docs/decisions/0151-timecard-and-interview-benchmarks.md).
     index('interviews_open_interviewer_idx').on(t.interviewerId).where(sql`${t.status} in ('Requested', 'Proposed', 'Confirmed')`),
     index('interviews_open_requester_idx').on(t.requestedBy).where(sql`${t.status} in ('Requested', 'Proposed', 'Confirmed')`),
+    // The review-and-offer report's interviews, by the time they were asked for.
+    index('interviews_network_created_idx').on(t.networkId, t.createdAt),
     // Upcoming interviews of one interviewer.
     index('interviews_interviewer_idx')
       .on(t.interviewerId, t.confirmedStart)

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TIMECARD_STATUSES, SHIFT_TYPES } from '@portal/domain/timecards/timecard-rules';
 import { apiKeys } from './integration';
-import { deals } from './deals';
+import { dealTotalsGroup, deals } from './deals';
 import { hospitals, networkIdColumn, units } from './tenancy';
 import { users } from './users';
 
@@ -40,6 +40,8 @@ export const timecards = pgTable(
     schedule: jsonb('schedule').$type<StoredShift[]>().notNull(),
     scheduledMinutes: integer('scheduled_minutes').notNull(),
     workedMinutes: integer('worked_minutes').notNull(),
+    /** Paid minutes of overtime shifts and past the schedule (`weekOvertimeMinutes`), for the hours and overtime report. */
+    overtimeMinutes: integer('overtime_minutes').notNull().default(0),
     exceptions: smallint('exceptions').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     /** Two business days after submission (docs/decisions/0143-timecard-due-time.md). */
@@ -100,8 +102,8 @@ export const timecardLines = pgTable(
  * carry the names the list's conditions read on `timecards t` (`exceptions` is 0 or 1 here), so the
  * same conditions select its groups.
  */
-export const timecardWeekTotals = pgTable(
-  'timecard_week_totals',
+export const timecardStatusTotals = pgTable(
+  'timecard_status_totals',
   {
     networkId: networkIdColumn(),
     hospitalId: uuid('hospital_id').notNull(),
@@ -112,5 +114,24 @@ export const timecardWeekTotals = pgTable(
     /** Weeks of the group; a group whose weeks all moved on keeps a row of 0. */
     weeks: integer('weeks').notNull(),
   },
-  (t) => [primaryKey({ name: 'timecard_week_totals_pkey', columns: [t.networkId, t.hospitalId, t.unitId, t.status, t.exceptions] })],
+  (t) => [primaryKey({ name: 'timecard_status_totals_pkey', columns: [t.networkId, t.hospitalId, t.unitId, t.status, t.exceptions] })],
+);
+
+/**
+ * The sums of approved and adjusted weeks that insights' hours and overtime report reads, per week,
+ * hospital, unit and the assignment's title, kept by migration 0034's triggers on `timecards`
+ * (docs/decisions/0145-hours-and-overtime-report.md): a large network approves a million weeks a year.
+ */
+export const timecardWeekTotals = pgTable(
+  'timecard_week_totals',
+  {
+    ...dealTotalsGroup(),
+    weekStart: date('week_start').notNull(),
+    /** Weeks counted: one per assignment and week, so in one week the clinicians who worked. A group left empty keeps a row of zeros, which the report skips. */
+    weeks: integer('weeks').notNull(),
+    workedMinutes: bigint('worked_minutes', { mode: 'number' }).notNull(),
+    scheduledMinutes: bigint('scheduled_minutes', { mode: 'number' }).notNull(),
+    overtimeMinutes: bigint('overtime_minutes', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'timecard_week_totals_pkey', columns: [t.networkId, t.weekStart, t.hospitalId, t.unitId, t.title] })],
 );

@@ -2,9 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DatasetId } from '@portal/domain/insights/insight-datasets';
 import { allOf } from '../../lib/sql-helpers';
 import { candidateDecisionsSource } from './candidate-decisions-sql';
+import { clinicianEvaluationsSql } from './clinician-evaluations-sql';
 import { invoiceLinesSource } from './invoice-lines-sql';
+import { averageHours, rate } from './measure-sql';
 import { scopeConditions, type ReportScope } from './report-scope';
 import { totalsScope } from './rollup-window';
+import { timecardWeeksSql } from './timecard-weeks-sql';
 
 /**
  * The SQL of each dataset of `INSIGHT_DATASETS`: a source of rows (`period`, `hospital_id`, `unit`,
@@ -33,7 +36,13 @@ const DEAL_COLUMNS = { network: sql`d.network_id`, hospital: sql`d.hospital_id`,
 
 const dealScope = (scope: ReportScope): SQL => allOf(scopeConditions(scope, DEAL_COLUMNS));
 
-const rate = (part: SQL, whole: SQL): SQL => sql`round(100.0 * ${part} / nullif(${whole}, 0), 1)::float8`;
+
+/** The interview rows' measures: a decisions row has no interview and null seconds, which avg() leaves out. */
+export const INTERVIEW_MEASURES = {
+  interviews: sql`coalesce(sum(s.interviews), 0)::int`,
+  hoursToInterview: averageHours(sql`s.to_interview_seconds`),
+  interviewToDecisionHours: averageHours(sql`s.to_decision_seconds`),
+};
 
 export const DATASET_SQL: Record<DatasetId, DatasetSql> = {
   assignmentMonths: {
@@ -85,6 +94,7 @@ export const DATASET_SQL: Record<DatasetId, DatasetSql> = {
       offers: sql`coalesce(sum(s.offers), 0)::int`,
       accepted: sql`coalesce(sum(s.accepted), 0)::int`,
       acceptanceRate: rate(sql`sum(s.accepted)`, sql`sum(s.offers)`),
+      ...INTERVIEW_MEASURES,
     },
   },
   assignmentEnds: {
@@ -107,6 +117,8 @@ export const DATASET_SQL: Record<DatasetId, DatasetSql> = {
       billRate: sql`round(sum(s.rate_hours) / nullif(sum(s.hours), 0) / 100.0, 2)::float8`,
     },
   },
+  timecardWeeks: timecardWeeksSql,
+  clinicianEvaluations: clinicianEvaluationsSql,
   complianceDocuments: {
     source: (scope) => sql`
       select null::date as period, d.hospital_id, u.name as unit, d.title,

@@ -1,5 +1,6 @@
-import { can, type AccessSubject } from '@portal/domain/access/access-rule';
+import type { AccessSubject } from '@portal/domain/access/access-rule';
 import { runInsightReport, type ReportFilters, type ReportResult, type ReportSummary } from '@portal/domain/api/insights';
+import { mayUseInsight } from '@portal/domain/insights/insight-access';
 import { INSIGHT_DATASETS } from '@portal/domain/insights/insight-datasets';
 import { NO_SUCH_HOSPITAL, REPORT_FORBIDDEN, REPORT_NOT_FOUND } from '@portal/domain/insights/insight-messages';
 import { REPORT_DEFINITIONS, reportDefinition, type ReportDefinition } from '@portal/domain/insights/report-definitions';
@@ -11,7 +12,8 @@ import type { ReportCache } from './report-cache';
 import type { ReportScope } from './report-scope';
 import { runReportQuery } from './run-report-query';
 
-const mayOpen = (subject: AccessSubject, report: ReportDefinition) => (report.privileges ?? []).every((privilege) => can(subject, privilege));
+/** The report's own privileges and flags beyond the insights rule (a domain test keeps them covering its dataset's). */
+const mayOpen = (subject: AccessSubject, report: ReportDefinition) => mayUseInsight(subject, report);
 
 /** The catalogue reports this user may open. */
 export const reportsFor = (subject: AccessSubject): ReportSummary[] => REPORT_DEFINITIONS.filter((report) => mayOpen(subject, report)).map(summaryOf);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { INSIGHT_DATASETS, type DatasetId } from '@portal/domain/insights/insight-datasets';
 import { withTenant, type Tx } from '../../db/tenant';
 import { rowsOf } from '../../lib/sql-helpers';
-import type { DatasetSql } from './dataset-sql';
+import { interviewRows } from './candidate-decisions-sql';
+import { INTERVIEW_MEASURES, type DatasetSql } from './dataset-sql';
 import { wholeMonths } from './rollup-window';
 import { useInsightTestApp } from './insights.test-kit';
 import type { ReportScope } from './report-scope';
@@ -21,8 +22,8 @@ const dealScope = (scope: ReportScope) =>
 
 /**
  * The datasets the fast SQL reads another way, computed the straightforward way: one row per
- * assignment and month, per start or stop, per decided deal, per invoice line (the SQL before
- * migrations 0019 and 0020).
+ * assignment and month, per start or stop, per decided deal, per invoice line, per approved week
+ * (the SQL before migrations 0019, 0020 and 0034).
  */
 const STRAIGHTFORWARD: Partial<Record<DatasetId, DatasetSql>> = {
   assignmentMonths: {
@@ -42,19 +43,38 @@ const STRAIGHTFORWARD: Partial<Record<DatasetId, DatasetSql>> = {
       where ${dealScope(scope)} and ${WORKED} and e.day between ${scope.from}::date and ${scope.to}::date`,
     measures: { starts: sql`sum(s.starts)::int`, stops: sql`sum(s.stops)::int` },
   },
+  // Interviews are read one by one on both sides: only the decisions are compared with their totals.
   candidateDecisions: {
     source: (scope) => sql`
-      select d.decided_at::date as period, d.hospital_id, u.name as unit, d.title,
+      select d.decided_at::date as period, d.hospital_id, u.name as unit, d.title, true as decision,
              extract(epoch from d.decided_at - d.submitted_at) / 3600 as review_hours,
-             (d.stage = 'assignment' or d.status in ('Offered', 'Approved')) as offered, d.stage = 'assignment' as accepted
+             (d.stage = 'assignment' or d.status in ('Offered', 'Approved')) as offered, d.stage = 'assignment' as accepted,
+             0 as interviews, null::float8 as to_interview_seconds, null::float8 as to_decision_seconds
       from deals d join units u on u.id = d.unit_id
-      where ${dealScope(scope)} and d.decided_at >= ${scope.from}::timestamptz and d.decided_at < ${scope.to}::timestamptz + interval '1 day'`,
+      where ${dealScope(scope)} and d.decided_at >= ${scope.from}::timestamptz and d.decided_at < ${scope.to}::timestamptz + interval '1 day'
+      union all
+      select i.period, i.hospital_id, i.unit, i.title, false, null, false, false, i.interviews, i.to_interview_seconds, i.to_decision_seconds
+      from (${interviewRows(scope)}) i`,
     measures: {
-      decided: sql`count(*)::int`,
+      decided: sql`count(*) filter (where s.decision)::int`,
       reviewHours: sql`round(avg(s.review_hours)::numeric, 1)::float8`,
       offers: sql`count(*) filter (where s.offered)::int`,
       accepted: sql`count(*) filter (where s.accepted)::int`,
       acceptanceRate: sql`round(100.0 * count(*) filter (where s.accepted) / nullif(count(*) filter (where s.offered), 0), 1)::float8`,
+      ...INTERVIEW_MEASURES,
+    },
+  },
+  timecardWeeks: {
+    source: (scope) => sql`
+      select t.week_start as period, t.hospital_id, u.name as unit, d.title, t.worked_minutes, t.scheduled_minutes, t.overtime_minutes
+      from timecards t join deals d on d.id = t.deal_id join units u on u.id = t.unit_id
+      where ${dealScope(scope)} and t.status in ('Approved', 'Adjusted') and t.week_start between ${scope.from}::date and ${scope.to}::date`,
+    measures: {
+      hoursWorked: sql`round(coalesce(sum(s.worked_minutes), 0) / 60.0, 2)::float8`,
+      scheduledHours: sql`round(coalesce(sum(s.scheduled_minutes), 0) / 60.0, 2)::float8`,
+      overtimeHours: sql`round(coalesce(sum(s.overtime_minutes), 0) / 60.0, 2)::float8`,
+      overtimeShare: sql`round(100.0 * sum(s.overtime_minutes) / nullif(sum(s.worked_minutes), 0), 1)::float8`,
+      weeks: sql`count(*)::int`,
     },
   },
   invoiceLines: {

@@ -33,11 +33,13 @@ const request = async (tx: Tx, visibility: Visibility, actor: Actor, dealId: str
 
   const created = firstRow<{ id: string }>(
     await tx.execute(sql`
-      insert into interviews (network_id, deal_id, hospital_id, requested_by, interviewer_id, kind, contact, duration_minutes, time_zone, status, slots)
+      insert into interviews (network_id, deal_id, hospital_id, requested_by, interviewer_id, kind, contact, duration_minutes, time_zone, status, slots, review_started_at)
       values (${visibility.networkId}, ${candidate.id}, ${candidate.hospitalId}, ${actor.userId}, ${interviewerId}, ${body.kind}, ${body.contact},
-              ${body.durationMinutes}, ${candidate.timeZone}, 'Requested', ${`{${starts.join(',')}}`}::timestamptz[])
+              ${body.durationMinutes}, ${candidate.timeZone}, 'Requested', ${`{${starts.join(',')}}`}::timestamptz[],
+              (select d.submitted_at from deals d where d.id = ${candidate.id}))
       returning id`),
   );
+  // review_started_at keeps the clock's submission, which the interview's end moves on: the insights report's time to interview starts there.
   // The status stops the review clock: only Ready for Review and Pending Review candidates are waited on.
   await tx.execute(sql`update deals set status = ${INTERVIEW_REQUESTED}, version = version + 1 where id = ${candidate.id}`);
   const interview = created && (await readInterview(tx, created.id));

@@ -54,7 +54,7 @@ export const timecardPageQuery = (conditions: TimecardConditions, order: Omit<Ti
  * Weeks counted from the totals migration 0036's triggers keep: the conditions without a search
  * read only columns the totals table has under the same names, so they select its groups.
  */
-const countedWeeks = (conditions: TimecardConditions): SQL => sql`select coalesce(sum(t.weeks), 0) from timecard_week_totals t where ${allTimecardConditions(conditions)}`;
+const countedWeeks = (conditions: TimecardConditions): SQL => sql`select coalesce(sum(t.weeks), 0) from timecard_status_totals t where ${allTimecardConditions(conditions)}`;
 
 /**
  * A page walked off an index in list order (docs/decisions/0152-timecard-list-walks-its-index.md):

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { can, type AccessSubject } from '@portal/domain/access/access-rule';
+import type { AccessSubject } from '@portal/domain/access/access-rule';
 import type { SavedReport } from '@portal/domain/api/custom-reports';
 import { ReportFilters } from '@portal/domain/api/insights';
 import { CustomReportShape } from '@portal/domain/insights/custom-report';
+import { DATASET_ACCESS, mayUseInsight } from '@portal/domain/insights/insight-access';
 import { REPORT_FORBIDDEN, REPORT_NOT_FOUND } from '@portal/domain/insights/insight-messages';
 import type { ReportDefinition } from '@portal/domain/insights/report-definitions';
-import { DATASET_PRIVILEGES } from '@portal/domain/insights/saved-reports';
 import type { Actor } from '../../../context/actor';
 import type { Visibility } from '../../../context/visibility';
 import type { Tx } from '../../../db/tenant';
@@ -41,9 +41,8 @@ const toSavedReport =
   (visibility: Pick<Visibility, 'hospitalIds'>) =>
   ({ ownerId: _owner, ...row }: SavedRow): SavedReport => ({ ...row, shape: CustomReportShape.parse(row.shape), filters: filtersFor(visibility, row.filters) });
 
-/** Whether the user holds what the report's dataset needs (invoice lines: ViewFinances). */
-export const mayUseDataset = (subject: AccessSubject, dataset: SavedReport['shape']['dataset']): boolean =>
-  (DATASET_PRIVILEGES[dataset] ?? []).every((privilege) => can(subject, privilege));
+/** Whether the user holds what the report's dataset needs (invoice lines: ViewFinances; timecard weeks: ViewTimecards and the flag). */
+export const mayUseDataset = (subject: AccessSubject, dataset: SavedReport['shape']['dataset']): boolean => mayUseInsight(subject, DATASET_ACCESS[dataset]);
 
 /** The user's own reports and the network's shared ones, most recently changed first. */
 export const listSavedReports = async (tx: Tx, actor: Actor, visibility: Visibility): Promise<SavedReport[]> =>

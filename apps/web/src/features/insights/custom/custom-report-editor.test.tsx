@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callPath } from '@portal/domain/api/call';
 import { addCustomReport, updateCustomReport, type SavedReport } from '@portal/domain/api/custom-reports';
 import { getInsightFilters, previewCustomReport, type PreviewCustomReportRequest } from '@portal/domain/api/insights';
-import { sessionFor } from '@/test/fixtures.test-kit';
+import { ALL_FLAGS_ON, sessionFor } from '@/test/fixtures.test-kit';
 import { renderAt } from '@/test/render.test-kit';
 import { server } from '@/test/server.test-kit';
 import { CustomReportEditor } from './custom-report-editor';
@@ -34,7 +34,7 @@ const previewAnswer = (request: PreviewCustomReportRequest) => ({
 
 const SHAPE = { dataset: 'assignmentMonths', dimensions: ['month'], measures: ['headcount'], chartType: 'bar' } as const;
 
-const setUp = (report?: SavedReport) => {
+const setUp = (report?: SavedReport, session = sessionFor('Client Admin')) => {
   const previews: PreviewCustomReportRequest[] = [];
   const saves: unknown[] = [];
   server.use(
@@ -53,7 +53,7 @@ const setUp = (report?: SavedReport) => {
       return HttpResponse.json({ ...SAVED, version: 2 });
     }),
   );
-  renderAt(<CustomReportEditor report={report} onDone={() => undefined} />, { session: sessionFor('Client Admin') });
+  renderAt(<CustomReportEditor report={report} onDone={() => undefined} />, { session });
   return { previews, saves };
 };
 
@@ -68,6 +68,22 @@ describe('the custom report builder', () => {
     await userEvent.click(within(groupBy).getByRole('checkbox', { name: 'Hospital' }));
     expect(await screen.findByText('Choose at least one field to group by and one measure to see the report.')).toBeInTheDocument();
     // MUI's checkboxes and the debounced preview take a while on a busy machine.
+  }, 30_000);
+
+  it('offers a dataset only to whoever may open it: timecard weeks need ViewTimecards and the timecards flag', async () => {
+    const offered = async () => {
+      await userEvent.click(screen.getByRole('combobox', { name: 'Dataset' }));
+      const names = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+      await userEvent.keyboard('{Escape}');
+      return names;
+    };
+    setUp();
+    expect(await offered()).toEqual(expect.arrayContaining(['Timecard weeks', 'Clinician evaluations', 'Invoice lines']));
+    cleanup();
+    setUp(undefined, sessionFor('Client Admin', { flags: { ...ALL_FLAGS_ON, timecards: false } }));
+    const withoutFlag = await offered();
+    expect(withoutFlag).toContain('Clinician evaluations');
+    expect(withoutFlag).not.toContain('Timecard weeks');
   }, 30_000);
 
   it('says what is missing instead of saving, then saves the report shared', async () => {

@@ -14,8 +14,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SaveCustomReportRequest, type SavedReport } from '@portal/domain/api/custom-reports';
 import type { PreviewCustomReportRequest, ReportFilters } from '@portal/domain/api/insights';
+import { DATASET_ACCESS, mayUseInsight } from '@portal/domain/insights/insight-access';
 import { DATASET_IDS, INSIGHT_DATASETS, type DatasetId } from '@portal/domain/insights/insight-datasets';
 import { SAVED_REPORT_NAME_MAX } from '@portal/domain/insights/saved-reports';
+import { useSession } from '@/lib/session/session-context';
 import { useAddCustomReport } from '../api/add-custom-report';
 import { useInsightFilters } from '../api/get-insight-filters';
 import { useUpdateCustomReport } from '../api/update-custom-report';
@@ -63,6 +65,7 @@ export const CustomReportEditor = ({ report, onDone }: CustomReportEditorProps) 
   const [filters, setFilters] = useState<ReportFilters>(report?.filters ?? {});
   const [submitted, setSubmitted] = useState(false);
   const saveKey = useRef(crypto.randomUUID());
+  const { subject } = useSession();
   const options = useInsightFilters();
   const add = useAddCustomReport();
   const update = useUpdateCustomReport();
@@ -107,7 +110,7 @@ export const CustomReportEditor = ({ report, onDone }: CustomReportEditorProps) 
               helperText={dataset.description}
               sx={{ flex: '1 1 16rem' }}
             >
-              {DATASET_IDS.map((id) => (
+              {DATASET_IDS.filter((id) => id === shape.dataset || mayUseInsight(subject, DATASET_ACCESS[id])).map((id) => (
                 <MenuItem key={id} value={id}>
                   {INSIGHT_DATASETS[id].label}
                 </MenuItem>

@@ -27,7 +27,7 @@ const kept = () =>
   rowsOf<Group>(
     t,
     sql`select hospital_id as "hospitalId", unit_id as "unitId", status, exceptions::int as exceptions, weeks
-        from timecard_week_totals where network_id = ${ids.northwind} and weeks <> 0 order by 1, 2, 3, 4`,
+        from timecard_status_totals where network_id = ${ids.northwind} and weeks <> 0 order by 1, 2, 3, 4`,
   );
 
 const waiting = async (skip: number) =>
