@@ -51,6 +51,7 @@ const TENANT_TABLES = [
   'interviews',
   'timecards',
   'timecard_lines',
+  'job_replacements',
 ];
 
 let database: DatabaseHandle;

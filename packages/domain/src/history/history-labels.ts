@@ -105,6 +105,14 @@ const EXTENSION_FIELDS: Record<string, string> = {
   notes: 'Notes',
 };
 
+/**
+ * Stored codes a History panel shows by their label, per field, as the details pages name them
+ * (a confirmed do-not-return's scope was shown as 'hospital').
+ */
+export const HISTORY_VALUE_LABELS: Record<string, Record<string, string>> = {
+  doNotReturnScope: { unit: 'Unit', hospital: 'Hospital', network: 'Network' },
+};
+
 export const HISTORY_FIELD_LABELS: Record<HistoryEntity, Record<string, string>> = {
   job_posting: JOB_FIELDS,
   candidate: DEAL_FIELDS,
