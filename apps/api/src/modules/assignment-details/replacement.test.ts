@@ -7,6 +7,7 @@ import { getAssignmentReplacement, getUnreplacedEndings, type UnreplacedEndings 
 import { dayAfter } from '@portal/domain/deals/extension-form';
 import {
   REPLACEMENT_ALREADY,
+  REPLACEMENT_EXTENSION_IN_PROGRESS,
   REPLACEMENT_NOT_ENDING,
   REPLACEMENT_OTHER_HOSPITAL,
   REPLACEMENT_REASON,
@@ -161,6 +162,16 @@ describe('GetDashboardUnreplacedEndings', () => {
     const localExpected = (await endingAssignments(t, ids.northwind)).filter((d) => seenIds.has(d.hospitalId)).map((d) => d.id);
     expect(new Set(gapIds(local))).toEqual(new Set(localExpected.slice(0, 100)));
     expect(gapIds(await gaps(DEMO.lakeside)).some((id) => expected.includes(id))).toBe(false);
+  });
+
+  it('leaves out an assignment once an extension is requested for it, and refuses its Replace (409)', async () => {
+    const [deal] = await endingAssignments(t, ids.northwind);
+    await t.database.db.execute(sql`insert into extension_requests (network_id, deal_id, requested_by, assigned_name, start_date, end_date, duration_weeks, reason_request)
+      select network_id, id, ${await userIdOf(t.database.db, DEMO.general)}, 'Test', end_date + 1, end_date + 28, 4, 'Increased Census' from deals where id = ${deal!.id}`);
+    expect(gapIds(await gaps(DEMO.admin))).not.toContain(deal!.id);
+    const res = await draftOf(DEMO.admin, deal!.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(REPLACEMENT_EXTENSION_IN_PROGRESS);
   });
 
   // 403 for a user type without ViewDashboard or ViewAssigned is the contract access test's (every demo account here holds both).
