@@ -2,6 +2,8 @@
  * Replacing an ending assignment with a new job posting (issue 34 item 4,
  * docs/decisions/0161-replace-an-ending-assignment.md).
  */
+import { routeInPlace } from '../access/routes';
+import type { FeatureFlags } from '../access/feature-flags';
 import type { DealStatus, JobPostingStatus } from '../deals/statuses';
 
 /** An assignment is offered for replacement from this many days before its end. */
@@ -41,3 +43,10 @@ export const replaceOffered = (assignment: { status: string; endDate: string; ex
     daysLeft <= REPLACE_WINDOW_DAYS
   );
 };
+
+/** The address parameter of the job list naming the assignment a new job replaces. */
+export const REPLACE_PARAM = 'replace';
+
+/** Where Replace leads: the job list in place, which opens the Add Job form prefilled from the assignment. */
+export const replacementPath = (flags: FeatureFlags, dealId: string): string =>
+  `${routeInPlace('jobPosts', flags).path}?${REPLACE_PARAM}=${encodeURIComponent(dealId)}`;
