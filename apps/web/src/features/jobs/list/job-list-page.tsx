@@ -41,12 +41,11 @@ export const JobListPage = ({ routeId }: { routeId: 'jobPosts' | 'jobs' }) => {
   const [replacing, setReplacing] = useState(() => (can(subject, 'CreateRequest') ? params.get(REPLACE_PARAM) : null));
   const draft = useReplacementDraft(replacing);
   const toast = useToast();
-  // Not replaceable (any more): the server's reason, e.g. a replacement posted meanwhile.
+  // Not replaceable (any more): the server's reason, e.g. a replacement posted meanwhile; the form stays closed.
+  const refusal = draft.isError ? draft.error.message : undefined;
   useEffect(() => {
-    if (!draft.isError) return;
-    toast.error(draft.error.message);
-    setReplacing(null);
-  }, [draft.isError, draft.error, toast]);
+    if (refusal) toast.error(refusal);
+  }, [refusal, toast]);
 
   const showCandidateCounts = requestedStatuses(page.controls.state.statuses).includes('Active');
   const jobIds = useMemo(() => page.rows.map((job) => job.jobId), [page.rows]);
