@@ -20,6 +20,8 @@ export const REPLACEMENT_REASON = 'Backfill Position';
 
 /** Our texts: SPEC.md has none for replacements. */
 export const REPLACE_ACTION = 'Replace';
+/** The Add Job drawer's subtitle when it opens prefilled from the assignment. */
+export const REPLACE_JOB_SUBTITLE = 'Prefilled from the ending assignment: review it and submit it for approval.';
 export const REPLACEMENT_NOT_ENDING = `Only an assignment ending within ${REPLACE_WINDOW_DAYS} days can be replaced.`;
 export const REPLACEMENT_EXTENSION_IN_PROGRESS = 'This assignment has an extension in progress, so it is not replaced.';
 export const REPLACEMENT_ALREADY = 'This assignment already has a replacement job posting.';

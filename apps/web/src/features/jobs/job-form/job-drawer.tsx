@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { JobDetails } from '@portal/domain/api/jobs';
 import type { JobReplacementDraft } from '@portal/domain/api/replacements';
+import { REPLACE_JOB_SUBTITLE } from '@portal/domain/jobs/replacement-rules';
 import { emptyJobForm, jobFormSchema, toJobFields, type JobForm, type JobFormContext } from '@portal/domain/jobs/job-form';
 import { JOB_APPROVE_QUESTION, JOB_CREATE_FAILED, JOB_UPDATE_FAILED } from '@portal/domain/jobs/job-messages';
 import { DateField } from '@/components/form-fields/date-field';
@@ -32,8 +33,6 @@ export const EDIT_JOB_SUBTITLE = 'Update form to edit job posting and approve.';
 export const SUBMIT_BUTTON = 'Submit';
 export const APPROVE_BUTTON = 'Approve';
 export const APPROVE_QUESTION = JOB_APPROVE_QUESTION;
-
-export const REPLACE_JOB_SUBTITLE = 'Prefilled from the ending assignment: review it and submit it for approval.';
 
 export interface JobDrawerProps {
   open: boolean;
