@@ -111,7 +111,7 @@ const EXTENSION_FIELDS: Record<string, string> = {
 
 /**
  * Stored codes a History panel shows by their label, per field, as the details pages name them
- * (a confirmed do-not-return's scope was shown as 'hospital').
+ * (docs/decisions/0163-history-shows-codes-by-label.md).
  */
 export const HISTORY_VALUE_LABELS: Record<string, Record<string, string>> = {
   doNotReturnScope: { unit: 'Unit', hospital: 'Hospital', network: 'Network' },
