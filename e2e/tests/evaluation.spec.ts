@@ -83,9 +83,9 @@ test('a manager evaluates an ending assignment as Do not return, a Client Admin 
     const history = new HistoryPanel(adminPage);
     const confirmed = history.entry(/Do not return confirmed/);
     await expect(confirmed).toContainText('Avery Collins');
-    // The scope reads as the dialog names it, not as the stored code.
-    await history.expectChange(confirmed, 'Applies to', '(empty)', 'Hospital');
     await checkScreen(adminPage, 'evaluation-confirmed');
+    // The scope reads by its label, not as the stored code.
+    await history.expectChange(confirmed, 'Applies to', '(empty)', 'Hospital');
 
     // The provider submits the same clinician (by its id of them) to another job of the hospital.
     const resubmitted = await resubmitEvaluatedClinician(adminPage, browser, baseURL, dealId);

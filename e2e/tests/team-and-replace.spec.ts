@@ -55,7 +55,7 @@ test('a clinician evaluated Preferred appears on My Team, searched by name and d
 test("Replace on the dashboard's gaps drafts a job from the ending assignment, which its approver approves", async ({ page, browser, baseURL }) => {
   test.slow();
   await openSignedIn(page, DEMO.admin, '/');
-  const gaps = page.getByRole('region', { name: 'Ending Without Replacement' });
+  const gaps = page.getByRole('region', { name: 'Ending Without Replacement', exact: true });
   await expect(gaps).toBeVisible();
   // An assignment of the 2-step hospital, so the job waits for a named approver.
   const unit = gaps.getByRole('region', { name: /, Northwind General Hospital$/ }).first();
@@ -94,6 +94,6 @@ test("Replace on the dashboard's gaps drafts a job from the ending assignment, w
   await page.goto(`/assigned/${dealId}`);
   await expect(new HistoryPanel(page).entry(/Replacement job posted/)).toContainText(created.externalId);
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Ending Without Replacement' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ending Without Replacement', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: `Replace ${name}` })).toHaveCount(0);
 });
