@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { callPath } from '@portal/domain/api/call';
+import { callPath, callUrl } from '@portal/domain/api/call';
+import { getIntegrationEvents, type IntegrationEvent, type IntegrationEventsResponse } from '@portal/domain/api/integration-events';
 import { createApiKey, submitIntegrationCandidate, type CreateApiKeyResponse, type SubmitCandidateResponse } from '@portal/domain/api/integration';
 import { getJobs, type JobListResponse } from '@portal/domain/api/job-list';
 import { getUserNetwork, type UserNetworkResponse } from '@portal/domain/api/platform';
@@ -26,18 +27,39 @@ export const providerKey = async (browser: Browser, baseURL: string | undefined,
   }
 };
 
-/** The provider submits a new clinician, Ada <lastName>, as a candidate for the job, with its key. */
-export const submitCandidate = async (page: Page, key: string, jobExternalId: string, lastName: string): Promise<SubmitCandidateResponse> => {
+export interface ProviderClinician {
+  /** The provider's id of the clinician: the portal knows a clinician again by it. */
+  externalId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** The provider submits `clinician` as a candidate for the job, with its key, under its submission id `externalId`. */
+export const submitClinician = async (page: Page, key: string, jobExternalId: string, clinician: ProviderClinician, externalId: string): Promise<SubmitCandidateResponse> => {
   const submitted = await page.request.post(callPath(submitIntegrationCandidate), {
     headers: { 'x-api-key': key },
-    data: {
-      externalId: `e2e-${lastName}`,
-      jobId: jobExternalId,
-      clinician: { externalId: `e2e-clinician-${lastName}`, firstName: 'Ada', lastName, email: `ada.${lastName}@clinicians.test`.toLowerCase() },
-    },
+    data: { externalId, jobId: jobExternalId, clinician },
   });
   expect(submitted.status()).toBe(201);
   return (await submitted.json()) as SubmitCandidateResponse;
+};
+
+/** The provider submits a new clinician, Ada <lastName>, as a candidate for the job, with its key. */
+export const submitCandidate = (page: Page, key: string, jobExternalId: string, lastName: string): Promise<SubmitCandidateResponse> =>
+  submitClinician(page, key, jobExternalId, { externalId: `e2e-clinician-${lastName}`, firstName: 'Ada', lastName, email: `ada.${lastName}@clinicians.test`.toLowerCase() }, `e2e-${lastName}`);
+
+/** The events feed of the key's network, every page, oldest first (docs/api.md). */
+export const providerEvents = async (page: Page, key: string): Promise<IntegrationEvent[]> => {
+  const events: IntegrationEvent[] = [];
+  for (let after = 0; ; ) {
+    const res = await page.request.get(callUrl(getIntegrationEvents, undefined, { after, limit: 100 }), { headers: { 'x-api-key': key } });
+    expect(res.status()).toBe(200);
+    const page_ = (await res.json()) as IntegrationEventsResponse;
+    events.push(...page_.events);
+    if (page_.events.length < 100) return events;
+    after = page_.nextAfter;
+  }
 };
 
 export interface SubmittedCandidate {

@@ -11,6 +11,7 @@ import { startMailRelay } from './mail/start-mail-relay';
 import { registerAssignedRoutes } from './modules/assigned/assigned-routes';
 import { registerAssignmentDetailRoutes } from './modules/assignment-details/assignment-details-routes';
 import { registerEvaluationRoutes } from './modules/assignment-details/evaluation-routes';
+import { registerReplacementRoutes } from './modules/assignment-details/replacement-routes';
 import { answerExtensionOffer } from './modules/assignment-details/decide-extension';
 import { registerCandidateDocumentRoutes } from './modules/candidates/candidate-document-routes';
 import { registerCandidateRoutes } from './modules/candidates/candidate-routes';
@@ -34,6 +35,7 @@ import { startReportScheduleRunner } from './modules/insights/schedules/schedule
 import { registerInvitationRoutes } from './modules/invitations/invitation-routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoice-routes';
 import { registerTimecardRoutes } from './modules/timecards/timecard-routes';
+import { registerMyTeamRoutes } from './modules/my-team/my-team-routes';
 import { approveCleanWeek } from './modules/timecards/decide-timecard';
 import { decideWaitingJob } from './modules/jobs/decide-waiting-job';
 import { registerJobChangeRoutes } from './modules/jobs/job-change-routes';
@@ -133,6 +135,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   const notificationHub = await startNotificationHub(app, deps, database);
   registerAssignmentDetailRoutes(app, deps, notificationHub);
   registerEvaluationRoutes(app, deps);
+  registerReplacementRoutes(app, deps);
   registerDocumentRoutes(app, deps);
   registerInvitationRoutes(app, deps, mailRelay?.wake);
   registerJobReadRoutes(app, deps);
@@ -147,6 +150,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerPlatformAccessRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerTimecardRoutes(app, deps);
+  registerMyTeamRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerInsightRoutes(app, deps);
   registerSavedReportRoutes(app, deps);

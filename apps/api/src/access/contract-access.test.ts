@@ -5,6 +5,7 @@ import { allows, type AccessRule } from '@portal/domain/access/access-rule';
 import { FLAG_KEYS, type FeatureFlags } from '@portal/domain/access/feature-flags';
 import { userTypeByName, type UserTypeName } from '@portal/domain/access/user-types';
 import { getAssignedDetails, getAssignmentHistory, getStartsStopsDetails } from '@portal/domain/api/assignment-details';
+import { getAssignmentReplacement } from '@portal/domain/api/replacements';
 import { addAssignmentEvaluation, confirmDoNotReturn, getAssignmentEvaluation, liftDoNotReturn, updateAssignmentEvaluation } from '@portal/domain/api/evaluations';
 import { callUrl, type CallDefinition } from '@portal/domain/api/call';
 import { getCandidateDetails, getCandidateHistory } from '@portal/domain/api/candidates';
@@ -159,6 +160,7 @@ const OTHER_NETWORK_REQUESTS = new Map<CallDefinition, () => Address>([
   [getStartsStopsDetails, () => ({ params: { id: lakeside.assignment } })],
   [getAssignmentHistory, () => ({ params: { id: lakeside.assignment } })],
   [getAssignmentEvaluation, () => ({ params: { id: lakeside.assignment } })],
+  [getAssignmentReplacement, () => ({ params: { id: lakeside.assignment } })],
   [addAssignmentEvaluation, () => ({ params: { id: lakeside.assignment }, body: EVALUATION })],
   [updateAssignmentEvaluation, () => ({ params: { id: lakeside.assignment }, body: { ...EVALUATION, version: 1 } })],
   [confirmDoNotReturn, () => ({ params: { id: lakeside.assignment }, body: { version: 1, scope: 'unit' } })],

@@ -53,6 +53,7 @@ const TENANT_TABLES = [
   'timecard_lines',
   'timecard_week_totals',
   'timecard_status_totals',
+  'job_replacements',
 ];
 
 let database: DatabaseHandle;

@@ -33,6 +33,9 @@ export const makeClinician = (
   return {
     id,
     networkId,
+    // The provider's id, as every clinician the provider submits carries: a demo clinician submitted
+    // again through the integration API is the same clinician (docs/decisions/0162-demo-clinicians-carry-provider-ids.md).
+    externalId: `demo-clinician-${serial}`,
     firstName,
     lastName,
     email: `${emailName}${serial}@clinicians.test`,

@@ -26,6 +26,7 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   profile: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
   invoices: () => import('../features/invoices/list/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
   timecards: () => import('../features/timecards/list/timecard-list-page').then((m) => ({ Component: m.TimecardListPage })),
+  myTeam: () => import('../features/my-team/list/my-team-page').then((m) => ({ Component: m.MyTeamPage })),
   timecardDetails: () => import('../features/timecards/details/timecard-details-page').then((m) => ({ Component: m.TimecardDetailsPage })),
   financialReport: () =>
     import('../features/reports/financial-report/financial-report-page').then((m) => ({ Component: m.FinancialReportPage })),

@@ -4,6 +4,7 @@ import { flagValue, serverFlagKey, FLAG_KEYS } from '@portal/domain/access/featu
 import { userTypeByName, type UserTypeName } from '@portal/domain/access/user-types';
 import { callPath } from '@portal/domain/api/call';
 import { getUpcomingInterviews } from '@portal/domain/api/interviews';
+import { getUnreplacedEndings, type UnreplacedEndings } from '@portal/domain/api/replacements';
 import {
   getDashboardHeadCount,
   getDashboardOnAssignment,
@@ -73,6 +74,20 @@ export const NO_DECISIONS_WAITING: MyDecisions = { items: [], next: null, counts
 
 export const SUMMARY = { windowDays: 14, onAssignment: 130, startingSoon: 11, endingSoon: 24, openJobs: 55, candidatesToReview: 110, candidatesOverdue: 12 };
 
+/** One ending assignment nobody extends or replaces (issue 34 item 4). */
+export const UNREPLACED_ENDINGS: UnreplacedEndings = {
+  windowDays: 30,
+  total: 1,
+  units: [
+    {
+      unitId: 'dddddddd-0001-4000-8000-000000000001',
+      unit: 'ICU',
+      hospital: 'Northwind General Hospital',
+      assignments: [{ dealId: 'eeeeeeee-0001-4000-8000-000000000001', firstName: 'Ada', lastName: 'Quill', title: 'RN - ICU', endDate: '2026-12-10' }],
+    },
+  ],
+};
+
 /** Dashboard calls answering fixed figures. */
 export const dashboardHandlers = () => [
   http.post(callPath(getDashboardOnAssignment), () => HttpResponse.json(SUMMARY)),
@@ -86,4 +101,5 @@ export const dashboardHandlers = () => [
   http.post(callPath(getDashboardStaffingForecast), () =>
     HttpResponse.json({ weeks: [{ weekStart: '2026-11-16', onAssignment: 3, starting: 1, ending: 0 }] }),
   ),
+  http.post(callPath(getUnreplacedEndings), () => HttpResponse.json(UNREPLACED_ENDINGS)),
 ];

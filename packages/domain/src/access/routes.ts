@@ -3,6 +3,7 @@ import type { FeatureFlags, FlagKey } from './feature-flags';
 import { MY_DECISIONS_RULE } from '../decisions/decision-rules';
 import { INTERNAL_VIEWER } from './user-types';
 import { TIMECARD_VIEW } from '../api/timecards';
+import { MY_TEAM_ACCESS } from '../api/my-team';
 
 export type RouteId =
   | 'home'
@@ -25,6 +26,7 @@ export type RouteId =
   | 'invoices'
   | 'timecards'
   | 'timecardDetails'
+  | 'myTeam'
   | 'insightsReports'
   | 'insightsReportDetails'
   | 'insightsDashboard'
@@ -176,6 +178,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     newShell: true,
   },
   { id: 'timecardDetails', path: '/timecards/:timecardId', label: 'Timecard', needsNetwork: true, rule: TIMECARD_VIEW, newShell: true },
+  // Issue 34: the preferred clinicians (docs/decisions/0160-my-team.md).
+  { id: 'myTeam', path: '/my-team', label: 'My Team', needsNetwork: true, rule: MY_TEAM_ACCESS, newShell: true },
   { id: 'insightsReports', path: '/insights/reports', label: 'Insights Reports', needsNetwork: true, rule: INSIGHTS, newShell: true },
   {
     id: 'insightsReportDetails',

@@ -15,12 +15,14 @@ import { INSIGHT_CALLS } from './insights';
 import { INVITATION_CALLS } from './invitations';
 import { INVOICE_CALLS } from './invoices';
 import { JOB_CALLS } from './jobs';
+import { MY_TEAM_CALLS } from './my-team';
 import { NOTIFICATION_CALLS } from './notifications';
 import { PLANNED_CALLS, type PlannedCall } from './planned';
 import { PLATFORM_CALLS } from './platform';
 import { SHIFTS_CALLS } from './shifts';
 import { USER_CALLS } from './users';
 import { REPORT_CALLS } from './reports';
+import { REPLACEMENT_CALLS } from './replacements';
 import { REPORT_SCHEDULE_CALLS } from './report-schedules';
 import { TIMECARD_CALLS, TIMECARD_INTEGRATION_CALLS } from './timecards';
 
@@ -51,6 +53,8 @@ export const BUILT_CALLS: readonly CallDefinition[] = [
   ...INTERVIEW_CALLS,
   ...TIMECARD_CALLS,
   ...TIMECARD_INTEGRATION_CALLS,
+  ...MY_TEAM_CALLS,
+  ...REPLACEMENT_CALLS,
 ];
 
 /** The whole contract of SPEC.md §7: built calls and those still to build. */

@@ -92,6 +92,8 @@ export const AddJobRequest = z.object({
   ...jobFields,
   notes: jobFields.notes.default(''),
   approverIds: z.array(z.uuid()).max(20).default([]),
+  /** The ending assignment this job replaces (docs/decisions/0161-replace-an-ending-assignment.md). */
+  replacesAssignmentId: z.uuid({ message: 'replacesAssignmentId must be an assignment id' }).optional(),
 });
 export type AddJobRequest = z.input<typeof AddJobRequest>;
 

@@ -8,6 +8,9 @@
 export const DECISION_ALERT_ACTIONS = { reminder: 'decision_reminder', escalation: 'decision_escalation' } as const;
 const DECISION_ALERT_LABELS = { [DECISION_ALERT_ACTIONS.reminder]: 'Reminder sent', [DECISION_ALERT_ACTIONS.escalation]: 'Escalated to admins' };
 
+/** What AddJob records on the assignment a new job replaces (docs/decisions/0161-replace-an-ending-assignment.md). */
+export const REPLACEMENT_AUDIT_ACTION = 'replacement_job_create';
+
 /** Audit entities a History panel reads. */
 export const HISTORY_ENTITIES = ['job_posting', 'candidate', 'deal', 'extension_request', 'document'] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
@@ -45,6 +48,7 @@ export const HISTORY_ACTION_LABELS: Record<HistoryEntity, Record<string, string>
     evaluation_update: 'Evaluation edited',
     do_not_return_confirm: 'Do not return confirmed',
     do_not_return_lift: 'Do not return lifted',
+    [REPLACEMENT_AUDIT_ACTION]: 'Replacement job posted',
     ...DECISION_ALERT_LABELS,
     [DOWNLOAD_ACTION]: 'Documents downloaded',
   },
@@ -103,6 +107,14 @@ const EXTENSION_FIELDS: Record<string, string> = {
   reasonRequest: 'Reason for Request',
   shiftLength: 'Shift Length',
   notes: 'Notes',
+};
+
+/**
+ * Stored codes a History panel shows by their label, per field, as the details pages name them
+ * (docs/decisions/0163-history-shows-codes-by-label.md).
+ */
+export const HISTORY_VALUE_LABELS: Record<string, Record<string, string>> = {
+  doNotReturnScope: { unit: 'Unit', hospital: 'Hospital', network: 'Network' },
 };
 
 export const HISTORY_FIELD_LABELS: Record<HistoryEntity, Record<string, string>> = {

@@ -23,8 +23,12 @@ export type CandidateSortKey = (typeof CANDIDATE_SORT_KEYS)[number];
 export const TIMECARD_SORT_KEYS = ['dueby', 'weekstart', 'lastname'] as const;
 export type TimecardSortKey = (typeof TIMECARD_SORT_KEYS)[number];
 
+/** Keys My Team sorts by: the last assignment's end (the default, latest first), the clinician's name and the rating (docs/decisions/0160-my-team.md). */
+export const MY_TEAM_SORT_KEYS = ['enddate', 'lastname', 'rating'] as const;
+export type MyTeamSortKey = (typeof MY_TEAM_SORT_KEYS)[number];
+
 /** Every key some list sorts by. */
-export type ListSortKey = SortKey | CandidateSortKey | TimecardSortKey;
+export type ListSortKey = SortKey | CandidateSortKey | TimecardSortKey | MyTeamSortKey;
 
 /** `K` narrows the keys for a list whose call accepts others (jobs, candidates). */
 export interface SortOption<K extends ListSortKey = SortKey> {
@@ -110,4 +114,13 @@ export const TIMECARD_SORT_OPTIONS: readonly SortOption<TimecardSortKey>[] = [
   option('weekstart', 'asce', 'Week (Oldest First)'),
   option('lastname', 'asce', 'Last Name (A-Z)'),
   option('lastname', 'desc', 'Last Name (Z-A)'),
+];
+
+/** My Team: who worked last first, then by name, then the best rated first. */
+export const MY_TEAM_SORT_OPTIONS: readonly SortOption<MyTeamSortKey>[] = [
+  option('enddate', 'desc', 'Last Assignment (Newest First)'),
+  option('enddate', 'asce', 'Last Assignment (Oldest First)'),
+  option('lastname', 'asce', 'Last Name (A-Z)'),
+  option('lastname', 'desc', 'Last Name (Z-A)'),
+  option('rating', 'desc', 'Rating (Highest First)'),
 ];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { HistoryChange } from '@portal/domain/api/history';
 import { weeksLabel } from '@portal/domain/deals/extension-form';
-import { HISTORY_FIELD_LABELS } from '@portal/domain/history/history-labels';
+import { HISTORY_FIELD_LABELS, HISTORY_VALUE_LABELS } from '@portal/domain/history/history-labels';
 import type { Tx } from '../../db/tenant';
 import { rowsOf } from '../sql-helpers';
 
@@ -42,10 +42,12 @@ export const readReferenceNames = async (tx: Tx, sides: readonly Side[]): Promis
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A value as the details pages show it: dates mm/dd/yyyy, weeks, rates per hour, Yes / No. */
+/** A value as the details pages show it: dates mm/dd/yyyy, weeks, rates per hour, Yes / No, a code by its label. */
 const shown = (field: string, value: unknown, names: ReferenceNames): string | null => {
   if (value === null || value === undefined || value === '') return null;
   if (field in REFERENCE_TABLES) return names.get(field)?.get(String(value)) ?? String(value);
+  const valueLabel = HISTORY_VALUE_LABELS[field]?.[String(value)];
+  if (valueLabel) return valueLabel;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (field === 'durationWeeks') return weeksLabel(Number(value));
   if (field === 'billRate' || field === 'localBillRate') return `$${Number(value).toFixed(2)}/hr`;

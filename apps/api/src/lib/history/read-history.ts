@@ -56,8 +56,9 @@ const actorOf = (row: AuditRow): string | null => {
   return row.actor && typeof delegator === 'string' ? actorOnBehalfOf(row.actor, delegator) : row.actor;
 };
 
-/** What an entry is about beyond its fields: the files a download or a provider's upload carried. */
+/** What an entry is about beyond its fields: the files a download or a provider's upload carried, the job replacing an assignment. */
 const detailOf = (after: AuditRow['after']): string | null => {
+  if (typeof after?.replacementJob === 'string') return `Job # ${after.replacementJob}`;
   const files = after?.files;
   if (Array.isArray(files)) return files.map(String).join(', ');
   return typeof after?.fileName === 'string' ? after.fileName : null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callUrl } from '@portal/domain/api/call';
+import { getAssignmentHistory } from '@portal/domain/api/assignment-details';
 import { addAssignmentEvaluation, confirmDoNotReturn, getAssignmentEvaluation, liftDoNotReturn, updateAssignmentEvaluation } from '@portal/domain/api/evaluations';
 import { eq } from 'drizzle-orm';
 import { userHospitals } from '../../db/schema/users';
@@ -56,6 +57,9 @@ describe('ConfirmDoNotReturn and LiftDoNotReturn', () => {
     expect(confirmed.json().evaluation.doNotReturn).toMatchObject({ status: 'Confirmed', scope: 'hospital', confirmedBy: 'Jordan Reyes' });
     expect(confirmed.json().actions).toMatchObject({ confirmDoNotReturn: false, liftDoNotReturn: true });
     expect((await post(DEMO.localAdmin, confirmDoNotReturn, deal.id, { version: version + 1, scope: 'unit' })).statusCode).toBe(409);
+    const history = (await t.call(DEMO.localAdmin, { method: 'GET', url: callUrl(getAssignmentHistory, { id: deal.id }) })).json();
+    expect(history.items[0]).toMatchObject({ action: 'Do not return confirmed' });
+    expect(history.items[0].changes).toContainEqual({ field: 'Applies to', from: null, to: 'Hospital' });
 
     const edit = await t.call(DEMO.general, {
       method: 'PUT',

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { addJob, JobChangeResponse, type AddJobRequest } from '@portal/domain/api/jobs';
 import { JOB_CREATED } from '@portal/domain/jobs/job-messages';
 import { newJobStatus } from '@portal/domain/jobs/job-rules';
+import { REPLACEMENT_OTHER_HOSPITAL } from '@portal/domain/jobs/replacement-rules';
 import type { z } from 'zod';
 import type { Visibility } from '../../context/visibility';
 import { writeAudit } from '../../db/audit';
@@ -10,10 +11,12 @@ import { hospitals } from '../../db/schema/tenancy';
 import type { Tx } from '../../db/tenant';
 import { badRequest, notFound } from '../../http-errors';
 import { idempotentCall, withIdempotency } from '../../lib/idempotency-key';
+import { lockReplaceableAssignment } from '../../lib/replacement-state';
 import { checkJobReferences, checkStartNotBeforeToday, JOB_AUDIT_ENTITY, jobFieldColumns, statusColumns } from './job-change-checks';
 import { lockJobNumbering, nextJobNumber } from './job-change-number';
 import { HOSPITAL_NOT_FOUND, loadHospitalApprovers } from './job-form-options';
 import { notifyJobEvent } from './job-notifications';
+import { recordReplacement } from './job-replacement';
 
 type ValidAddJobRequest = z.output<typeof AddJobRequest>;
 
@@ -68,6 +71,11 @@ const insertJob = async (
   checkStartNotBeforeToday(request.startDate);
   const approverIds = [...new Set(request.approverIds)];
   await checkApprovers(tx, visibility, actorId, hospital, approverIds);
+  const replaces = request.replacesAssignmentId;
+  if (replaces) {
+    const replaced = await lockReplaceableAssignment(tx, visibility, replaces);
+    if (replaced.hospitalId !== hospital.id) throw badRequest(REPLACEMENT_OTHER_HOSPITAL);
+  }
   const postingStatus = newJobStatus(hospital.approvalStages);
 
   await lockJobNumbering(tx, visibility.networkId);
@@ -95,8 +103,9 @@ const insertJob = async (
     entity: JOB_AUDIT_ENTITY,
     entityId: created.id,
     action: 'create',
-    after: { ...created, approverIds },
+    after: { ...created, approverIds, replacesAssignmentId: replaces ?? null },
   });
+  if (replaces) await recordReplacement(tx, visibility.networkId, actorId, replaces, created);
   await notifyJobEvent(tx, {
     networkId: visibility.networkId,
     jobId: created.id,

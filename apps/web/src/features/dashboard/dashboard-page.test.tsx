@@ -23,6 +23,16 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('region', { name: 'Head Count' })).toBeInTheDocument();
   });
 
+  it("lists the forecast's gaps by unit, each with Replace opening the job list's prefilled form", async () => {
+    server.use(...dashboardHandlers());
+    renderAt(<DashboardPage />, { session: sessionFor('Client Admin'), path: '/' });
+    const gaps = await screen.findByRole('region', { name: 'Ending Without Replacement' });
+    const unit = await within(gaps).findByRole('region', { name: 'ICU, Northwind General Hospital' });
+    expect(within(unit).getByRole('link', { name: 'Ada Quill, RN - ICU' })).toHaveAttribute('href', '/assigned/eeeeeeee-0001-4000-8000-000000000001');
+    expect(within(unit).getByText('Ends 12/10/2026')).toBeInTheDocument();
+    expect(within(unit).getByRole('link', { name: 'Replace Ada Quill' })).toHaveAttribute('href', expect.stringMatching(/^\/(jobs|job-posts)\?replace=eeeeeeee-0001-4000-8000-000000000001$/));
+  });
+
   it('is titled Dashboard at /dashboard and shows charts only with their flags', async () => {
     server.use(...dashboardHandlers());
     const flags = { ...DEFAULT_FLAGS, dashboardForecast: false };

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Download from '@mui/icons-material/Download';
 import { can } from '@portal/domain/access/access-rule';
 import { FORECAST_WEEKS } from '@portal/domain/api/dashboard';
+import { REPLACE_WINDOW_DAYS, replacementPath } from '@portal/domain/jobs/replacement-rules';
 import { GatedButton } from '@/components/gated-button';
 import { PageHeader } from '@/components/page-header';
 import { SectionError } from '@/components/section-error';
@@ -13,10 +14,12 @@ import { useExportHeadCount } from './api/export-head-count';
 import { useDashboardSummary } from './api/get-dashboard-summary';
 import { useHeadCount } from './api/get-head-count';
 import { useStaffingForecast } from './api/get-staffing-forecast';
+import { useUnreplacedEndings } from './api/get-unreplaced-endings';
 import { ChartPanel } from './charts/chart-panel';
 import { DASHBOARD_LIST_ID, DashboardFilter, NO_FILTER } from './dashboard-filter';
 import { ForecastChart } from './charts/forecast-chart';
 import { HeadCountChart } from './charts/head-count-chart';
+import { UnreplacedEndingsList } from './charts/unreplaced-endings';
 import { HospitalFilter } from './hospital-filter';
 import { SummaryCardGrid } from './summary/summary-card-grid';
 import { summaryCards } from './summary/summary-cards';
@@ -29,6 +32,9 @@ export const DashboardPage = ({ top }: { top?: ReactNode }) => {
   const summary = useDashboardSummary(filter);
   const headCount = useHeadCount(filter, flags.headCounts || flags.hospitalCounts);
   const forecast = useStaffingForecast(filter, flags.dashboardForecast);
+  const showsGaps = flags.dashboardForecast && can(subject, 'ViewAssigned');
+  const gaps = useUnreplacedEndings(filter, showsGaps);
+  const mayReplace = can(subject, 'CreateRequest') && can(subject, 'ViewAssignedDetails');
   const exporter = useExportHeadCount(filter);
   const cards = useMemo(() => summary.data && summaryCards(summary.data, subject, filter), [summary.data, subject, filter]);
   const hospitalCounts = useMemo(
@@ -64,6 +70,15 @@ export const DashboardPage = ({ top }: { top?: ReactNode }) => {
         {flags.dashboardForecast && (
           <ChartPanel title="Staffing Forecast" description={`Clinicians on assignment per week over the next ${FORECAST_WEEKS} weeks.`} state={forecast}>
             {forecast.data && <ForecastChart forecast={forecast.data} />}
+          </ChartPanel>
+        )}
+        {showsGaps && (
+          <ChartPanel
+            title="Ending Without Replacement"
+            description={`Assignments ending in the next ${REPLACE_WINDOW_DAYS} days with neither an extension nor a replacement, by unit.`}
+            state={gaps}
+          >
+            {gaps.data && <UnreplacedEndingsList endings={gaps.data} replacePathOf={mayReplace ? (dealId) => replacementPath(flags, dealId) : undefined} />}
           </ChartPanel>
         )}
         {flags.headCounts && (

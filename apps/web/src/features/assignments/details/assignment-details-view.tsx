@@ -4,9 +4,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { can } from '@portal/domain/access/access-rule';
 import type { AssignmentDetailsResponse } from '@portal/domain/api/assignment-details';
+import { replaceOffered, replacementPath } from '@portal/domain/jobs/replacement-rules';
+import { format } from 'date-fns';
 import { useSession } from '@/lib/session/session-context';
 import { AssignmentTab } from './assignment-tab/assignment-tab';
-import { RequestExtensionFooter, SelectionFooter } from './details-footers';
+import { EndingFooter, SelectionFooter } from './details-footers';
 import { DocumentsTab } from './documents/documents-tab';
 import { useDocumentSelection } from './documents/use-document-selection';
 import { ExtensionDrawer } from '../extension/extension-drawer';
@@ -40,6 +42,14 @@ export const AssignmentDetailsView = ({ details, list }: AssignmentDetailsViewPr
     can(subject, 'ViewCreateExtension') &&
     !assignment.isExtensionRequested;
 
+  // Replace leads to the job list's prefilled Add Job form (docs/decisions/0161-replace-an-ending-assignment.md).
+  const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
+  const mayReplace =
+    !somethingSelected &&
+    can(subject, 'CreateRequest') &&
+    replaceOffered({ status: assignment.travelerStatus, endDate: assignment.assignmentEndDate, extensionRequested: assignment.isExtensionRequested }, today);
+  const replacePath = mayReplace ? replacementPath(flags, assignment.dealId) : undefined;
+
   const answersOffer =
     !somethingSelected && assignment.travelerStatus === 'Extension Offered' && (can(subject, 'ApproveExtension') || can(subject, 'RejectExtension'));
 
@@ -65,13 +75,11 @@ export const AssignmentDetailsView = ({ details, list }: AssignmentDetailsViewPr
       </Box>
       {somethingSelected && <SelectionFooter assignment={assignment} selection={selection} />}
       {answersOffer && <ExtensionOfferFooter assignment={assignment} />}
-      {canRequestExtension && (
-        <>
-          {/* The Request button also needs the internal-user flag (SPEC.md §6). */}
-          <RequestExtensionFooter allowed={flags.internalUser} onRequest={() => setRequesting(true)} />
-          <ExtensionDrawer open={requesting} onClose={() => setRequesting(false)} assignment={assignment} />
-        </>
+      {(canRequestExtension || replacePath) && (
+        // The Request button also needs the internal-user flag (SPEC.md §6).
+        <EndingFooter extension={canRequestExtension ? { allowed: flags.internalUser, onRequest: () => setRequesting(true) } : undefined} replacePath={replacePath} />
       )}
+      {canRequestExtension && <ExtensionDrawer open={requesting} onClose={() => setRequesting(false)} assignment={assignment} />}
     </Box>
   );
 };

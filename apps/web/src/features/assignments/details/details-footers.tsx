@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { REPLACE_ACTION } from '@portal/domain/jobs/replacement-rules';
 import type { CurrentAssignment } from '@portal/domain/api/assignment-details';
 import { GatedButton } from '@/components/gated-button';
 import { useKeepClearOfToasts } from '@/components/toast/toast-clearance';
@@ -13,6 +15,7 @@ import type { DocumentSelection } from './documents/use-document-selection';
 /** Our texts for the footers (SPEC.md names none but the button). */
 export const REQUEST_EXTENSION = 'Request Extension';
 const EXTENSION_PROMPT = 'Need this clinician longer? Request an extension of this assignment.';
+const REPLACE_PROMPT = 'This assignment ends soon. Replace the clinician with a new job posting.';
 const selectedLabel = (count: number) => `${countLabel(count, 'document')} selected`;
 
 /** A bar kept at the bottom of the page; on phones its buttons take the whole width. Toasts open above it. */
@@ -62,14 +65,29 @@ export const SelectionFooter = ({ assignment, selection }: { assignment: Current
   );
 };
 
-export const RequestExtensionFooter = ({ allowed, onRequest }: { allowed: boolean; onRequest: () => void }) => (
-  <StickyFooter label={REQUEST_EXTENSION}>
-    <Typography sx={{ flex: 1 }}>{EXTENSION_PROMPT}</Typography>
-    {/* GatedButton's wrapper must stretch too, or the phone layout leaves a short disabled button. */}
-    <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-      <GatedButton allowed={allowed} variant="contained" onClick={onRequest}>
-        {REQUEST_EXTENSION}
-      </GatedButton>
-    </Box>
+interface EndingFooterProps {
+  /** Request Extension, when the assignment may be extended: whether the user may, and what it opens. */
+  extension?: { allowed: boolean; onRequest: () => void };
+  /** Replace, when the assignment ends within 30 days: the job list that opens the prefilled Add Job form. */
+  replacePath?: string;
+}
+
+/** The ending assignment's choices: extend the clinician, or replace them with a new job posting (issue 34). */
+export const EndingFooter = ({ extension, replacePath }: EndingFooterProps) => (
+  <StickyFooter label={extension ? REQUEST_EXTENSION : REPLACE_ACTION}>
+    <Typography sx={{ flex: 1 }}>{extension ? EXTENSION_PROMPT : REPLACE_PROMPT}</Typography>
+    {replacePath && (
+      <Button variant="outlined" component={RouterLink} to={replacePath}>
+        {REPLACE_ACTION}
+      </Button>
+    )}
+    {extension && (
+      // GatedButton's wrapper must stretch too, or the phone layout leaves a short disabled button.
+      <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+        <GatedButton allowed={extension.allowed} variant="contained" onClick={extension.onRequest}>
+          {REQUEST_EXTENSION}
+        </GatedButton>
+      </Box>
+    )}
   </StickyFooter>
 );

@@ -5,6 +5,7 @@ import { JOB_CREATED_TOAST } from '@portal/domain/jobs/job-messages';
 import { useToast } from '@/components/toast/use-toast';
 import { callApi } from '@/lib/api-client';
 import { reportError } from '@/lib/report-error';
+import { dashboardKey } from '@/lib/shared-query-keys';
 import { jobKeys } from './job-keys';
 import { useNetworkId } from '@/lib/session/session-context';
 
@@ -21,6 +22,8 @@ export const useAddJob = () => {
     onSuccess: () => {
       idempotencyKey.current = crypto.randomUUID();
       void queryClient.invalidateQueries({ queryKey: jobKeys.all(networkId) });
+      // A replacement leaves the dashboard's list of unreplaced endings.
+      void queryClient.invalidateQueries({ queryKey: dashboardKey(networkId) });
       toast.success(JOB_CREATED_TOAST);
     },
     onError: (error) => reportError(error, 'Creating job failed'),

@@ -14,6 +14,7 @@ export const jobKeys = {
   candidateCounts: (networkId: SessionNetworkId, jobIds: readonly string[]) => [...jobsKey(networkId), 'candidate-counts', jobIds] as const,
   details: (networkId: SessionNetworkId, id: string) => [...jobsKey(networkId), 'details', id] as const,
   history: (networkId: SessionNetworkId, id: string) => [...jobsKey(networkId), 'history', id] as const,
+  replacementDraft: (networkId: SessionNetworkId, dealId: string) => [...jobsKey(networkId), 'replacement-draft', dealId] as const,
   statuses: (networkId: SessionNetworkId) => networkKey(networkId, 'job-statuses'),
   titlesAndShifts: (networkId: SessionNetworkId) => networkKey(networkId, 'job-titles-and-shifts'),
   units: (networkId: SessionNetworkId, hospitalId: string) => networkKey(networkId, 'job-units', hospitalId),

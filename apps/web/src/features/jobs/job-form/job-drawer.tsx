@@ -7,6 +7,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { JobDetails } from '@portal/domain/api/jobs';
+import type { JobReplacementDraft } from '@portal/domain/api/replacements';
+import { REPLACE_JOB_SUBTITLE } from '@portal/domain/jobs/replacement-rules';
 import { emptyJobForm, jobFormSchema, toJobFields, type JobForm, type JobFormContext } from '@portal/domain/jobs/job-form';
 import { JOB_APPROVE_QUESTION, JOB_CREATE_FAILED, JOB_UPDATE_FAILED } from '@portal/domain/jobs/job-messages';
 import { DateField } from '@/components/form-fields/date-field';
@@ -37,7 +39,23 @@ export interface JobDrawerProps {
   onClose: () => void;
   /** The job to edit and approve; without one the drawer adds a job. */
   job?: JobDetails;
+  /** A new job that replaces an ending assignment, prefilled from it (docs/decisions/0161-replace-an-ending-assignment.md). */
+  draft?: JobReplacementDraft;
 }
+
+const formOfDraft = (draft: JobReplacementDraft): JobForm => ({
+  hospitalId: draft.hospitalId,
+  unitId: draft.unitId,
+  titleId: draft.jobTitleId === null ? '' : String(draft.jobTitleId),
+  positions: String(draft.availablePositions),
+  reasonRequest: draft.reasonRequest,
+  shiftId: draft.shiftId === null ? '' : String(draft.shiftId),
+  shiftLengthId: draft.shiftLengthId === null ? '' : String(draft.shiftLengthId),
+  assignmentDuration: draft.duration,
+  startDate: draft.startDate,
+  notes: draft.notes,
+  approverId: '',
+});
 
 const formOf = (job: JobDetails): JobForm => ({
   hospitalId: job.hospitalId,
@@ -61,19 +79,22 @@ class NotApproved extends Error {}
  * approval the drawer starts from the job as it now reads.
  */
 export const JobDrawer = (props: JobDrawerProps) => (
-  <JobDrawerForm key={props.job ? `${props.job.jobId}@${props.job.version}` : 'new'} {...props} />
+  <JobDrawerForm key={props.job ? `${props.job.jobId}@${props.job.version}` : (props.draft?.replacesAssignmentId ?? 'new')} {...props} />
 );
 
-const JobDrawerForm = ({ open, onClose, job }: JobDrawerProps) => {
+const JobDrawerForm = ({ open, onClose, job, draft }: JobDrawerProps) => {
   const session = useSession();
   const editing = job !== undefined;
   const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
   const [defaults] = useState(() => {
     if (job) return formOf(job);
+    if (draft) return formOfDraft(draft);
     const only = session.hospitals.length === 1 ? session.hospitals[0]!.hospitalId : '';
     return emptyJobForm(only);
   });
-  const needsHospital = !editing && session.hospitals.length > 1;
+  // A replacement is posted at the hospital of the assignment it replaces.
+  const needsHospital = !editing && !draft && session.hospitals.length > 1;
+  const draftHospital = draft && session.hospitals.find((hospital) => hospital.hospitalId === draft.hospitalId);
 
   // The schema depends on the hospital chosen, which the form itself holds: validation reads the
   // context of the latest render.
@@ -103,7 +124,12 @@ const JobDrawerForm = ({ open, onClose, job }: JobDrawerProps) => {
 
   const submit = async (values: JobForm) => {
     if (!job) {
-      await adding.add({ hospitalId: values.hospitalId, ...toJobFields(values), approverIds: values.approverId ? [values.approverId] : [] });
+      await adding.add({
+        hospitalId: values.hospitalId,
+        ...toJobFields(values),
+        approverIds: values.approverId ? [values.approverId] : [],
+        ...(draft ? { replacesAssignmentId: draft.replacesAssignmentId } : {}),
+      });
       return;
     }
     if (!(await askApprove())) throw new NotApproved();
@@ -129,7 +155,7 @@ const JobDrawerForm = ({ open, onClose, job }: JobDrawerProps) => {
         open={open}
         onClose={close}
         title={editing ? EDIT_JOB_TITLE : ADD_JOB_TITLE}
-        subtitle={editing ? EDIT_JOB_SUBTITLE : ADD_JOB_SUBTITLE}
+        subtitle={editing ? EDIT_JOB_SUBTITLE : draft ? REPLACE_JOB_SUBTITLE : ADD_JOB_SUBTITLE}
         submitLabel={editing ? APPROVE_BUTTON : SUBMIT_BUTTON}
         form={form}
         onSubmit={submit}
@@ -151,6 +177,7 @@ const JobDrawerForm = ({ open, onClose, job }: JobDrawerProps) => {
                 slotProps={{ input: { readOnly: true } }}
               />
             )}
+            {draftHospital && <TextField label="Hospital" value={draftHospital.name} fullWidth slotProps={{ input: { readOnly: true } }} />}
             {needsHospital && (
               <SelectField control={control} name="hospitalId" label="Hospital" options={lookups.hospitals} onChanged={clearHospitalChoices} />
             )}

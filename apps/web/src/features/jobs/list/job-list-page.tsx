@@ -1,17 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Add from '@mui/icons-material/Add';
 import { can } from '@portal/domain/access/access-rule';
 import { jobDetailsPath, routeById } from '@portal/domain/access/routes';
 import type { JobListItem } from '@portal/domain/api/job-list';
 import { JOB_SEARCH_INPUT_MAX, JOB_SEARCH_MIN, PAGE_SIZE } from '@portal/domain/limits';
 import { JOB_SORT_OPTIONS } from '@portal/domain/lists/sort-options';
+import { REPLACE_PARAM } from '@portal/domain/jobs/replacement-rules';
 import { GatedButton } from '@/components/gated-button';
 import type { RowLink } from '@/components/list/list-columns';
 import { ListPage } from '@/components/list/list-page';
 import { ListTable } from '@/components/list/list-table';
 import { useListPage } from '@/components/list/use-list-page';
+import { useToast } from '@/components/toast/use-toast';
 import { useSession } from '@/lib/session/session-context';
 import { useJobCandidateCounts } from '../api/get-job-candidate-counts';
+import { useReplacementDraft } from '../api/get-replacement-draft';
 import { JobDrawer } from '../job-form/job-drawer';
 import { JobCards } from './job-cards';
 import { JOB_HEADING_COLUMNS, JOB_NUMBER_COLUMN, jobColumns } from './job-columns';
@@ -31,6 +35,17 @@ export const JobListPage = ({ routeId }: { routeId: 'jobPosts' | 'jobs' }) => {
   const { subject } = useSession();
   const page = useListPage(JOB_LIST_SOURCE);
   const [adding, setAdding] = useState(false);
+  // An assignment's Replace (and the dashboard's gaps) open the list with ?replace=<assignment>: read
+  // once on arrival, as the list then writes its own state to the address.
+  const [params] = useSearchParams();
+  const [replacing, setReplacing] = useState(() => (can(subject, 'CreateRequest') ? params.get(REPLACE_PARAM) : null));
+  const draft = useReplacementDraft(replacing);
+  const toast = useToast();
+  // Not replaceable (any more): the server's reason, e.g. a replacement posted meanwhile; the form stays closed.
+  const refusal = draft.isError ? draft.error.message : undefined;
+  useEffect(() => {
+    if (refusal) toast.error(refusal);
+  }, [refusal, toast]);
 
   const showCandidateCounts = requestedStatuses(page.controls.state.statuses).includes('Active');
   const jobIds = useMemo(() => page.rows.map((job) => job.jobId), [page.rows]);
@@ -71,6 +86,7 @@ export const JobListPage = ({ routeId }: { routeId: 'jobPosts' | 'jobs' }) => {
       cards={<JobCards rows={page.rows} columns={columns} linkOf={linkOf} />}
     >
       {adding && <JobDrawer open onClose={() => setAdding(false)} />}
+      {replacing && draft.data && <JobDrawer open draft={draft.data} onClose={() => setReplacing(null)} />}
     </ListPage>
   );
 };

@@ -35,7 +35,7 @@ describe('sidebar groups', () => {
   it('leaves out groups a role cannot open, in the order of SPEC.md', () => {
     const hr = labels(groupsFor('Human Resources', DEFAULT_FLAGS));
     expect(Object.keys(hr)).toEqual(['Overview', 'Candidates', 'Assignments', 'Administration']);
-    expect(hr.Assignments).toEqual(['Assigned', 'Starts / Stops']);
+    expect(hr.Assignments).toEqual(['Assigned', 'Starts / Stops', 'My Team']);
     const general = labels(groupsFor('General User', DEFAULT_FLAGS));
     expect(general.Jobs).toEqual(['Job Postings']);
     expect(labels(groupsFor('General User', ALL_FLAGS_ON)).Jobs).toEqual(['Jobs']);

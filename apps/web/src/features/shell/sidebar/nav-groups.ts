@@ -13,6 +13,7 @@ export type NavIcon =
   | 'assigned'
   | 'startsStops'
   | 'timecards'
+  | 'team'
   | 'insights'
   | 'users'
   | 'external';
@@ -75,6 +76,7 @@ const GROUPS: readonly GroupDef[] = [
       { routeId: 'assigned', icon: 'assigned' },
       { routeId: 'startsStops', icon: 'startsStops' },
       { routeId: 'timecards', icon: 'timecards' },
+      { routeId: 'myTeam', icon: 'team' },
       { label: 'Shift Assignments', sitePath: '/assignments', permission: 'assignments.view' },
     ],
   },

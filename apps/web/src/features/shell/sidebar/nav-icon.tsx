@@ -7,6 +7,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PunchClockOutlined from '@mui/icons-material/PunchClockOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
@@ -24,6 +25,7 @@ const ICONS = {
   assigned: AssignmentIndOutlined,
   startsStops: EventOutlined,
   timecards: PunchClockOutlined,
+  team: GroupsOutlined,
   insights: InsightsOutlined,
   users: ManageAccountsOutlined,
   external: OpenInNew,
