@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Privilege } from '@portal/domain/access/privileges';
 import type { NotificationKind } from '@portal/domain/notifications/notification-kinds';
+import { executePrepared } from '../db/prepared';
 import type { Tx } from '../db/tenant';
 import { typeHoldsAny } from './access-sql';
 import { writeNotificationEvent, type NotificationAudience } from './notification-events';
@@ -44,7 +45,7 @@ export const notifyUsersWhoCan = async (tx: Tx, notice: NoticeForUsersWhoCan): P
   const may = sql`u.id is distinct from ${notice.exceptUserId ?? null}::uuid
     and ${typeHoldsAny(sql`u.user_type_id`, [notice.privilege])} and ${seesHospital(sql`${notice.hospitalId}::uuid`)}`;
   const row = firstRow<{ recipientIds: string[]; audience: NotificationAudience; unitId: string | null }>(
-    await tx.execute(sql`
+    await executePrepared(tx, sql`
       with routed as (select r.ids, r.audience, ${unitOfEvent} as unit_id from ${responsibleLadder(sql`${notice.networkId}::uuid`, unitIds, may)} r),
       written as (
         insert into notification_events (network_id, text, sub_type, deal_id, identifier, hospital_id, unit_id, audience, recipient_ids)
