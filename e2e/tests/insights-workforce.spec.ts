@@ -54,5 +54,7 @@ test('the review and acceptance report shows the hours to the interview request'
   expect(toInterview).toBeGreaterThan(0);
   const hours = (await insights.column(toInterview + 1)).map(numberIn).filter((value) => !Number.isNaN(value));
   expect(hours.length, 'the demo has interviews requested at Northwind').toBeGreaterThan(0);
-  expect(hours.every((value) => value > 0)).toBe(true);
+  // Interviews other tests request seconds after submitting a candidate average near 0 hours; the seeded ones wait longer.
+  expect(hours.every((value) => value >= 0)).toBe(true);
+  expect(hours.some((value) => value > 0)).toBe(true);
 });
