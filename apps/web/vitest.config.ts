@@ -14,9 +14,9 @@ export default defineProject({
     // and timers after every test, and each test makes its own query client.
     isolate: false,
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-    // A ceiling for a hang, not a speed check: the longest tests fill the whole job form select by
-    // select, 7 s alone and over 15 s beside the API's tests on two shared cores.
-    testTimeout: 30_000,
+    // A ceiling for a hang, not a speed check: the longest tests fill a form select by select, 4-7 s
+    // alone and up to 30 s beside the API's tests on two shared cores (CI once timed one out at 30 s).
+    testTimeout: 60_000,
     restoreMocks: true,
   },
 });
