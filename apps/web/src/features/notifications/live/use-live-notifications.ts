@@ -20,7 +20,7 @@ const RETRY_MS = [1_000, 5_000, 15_000, 60_000];
 /**
  * The live connection of SPEC.md §7. Its code (socket.io-client) loads once the first screen is
  * idle, so it is no part of the initial JS. Socket.IO reconnects by itself after a dropped
- * connection; every connect refetches the list, so what was pushed meanwhile is not lost. The server
+ * connection; every connect refetches what pushes keep fresh, so what was pushed meanwhile is not lost. The server
  * closes a connection whose token expired: it is reopened with the renewed token.
  */
 export const useLiveNotifications = (networkId: string | undefined) => {
@@ -38,6 +38,7 @@ export const useLiveNotifications = (networkId: string | undefined) => {
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     const refetch = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all(network.current) });
     const refetchDecisions = () => void queryClient.invalidateQueries({ queryKey: myDecisionsKey(network.current) });
+    const refetchInterviews = (networkId: string | undefined) => void queryClient.invalidateQueries({ queryKey: interviewsKey(networkId) });
     const retryLater = () => {
       clearTimeout(retryTimer);
       retryTimer = setTimeout(() => socket?.connect(), RETRY_MS[Math.min(retries, RETRY_MS.length - 1)]);
@@ -54,18 +55,25 @@ export const useLiveNotifications = (networkId: string | undefined) => {
         tryAllTransports: true,
         auth: (send) => void userManager.getUser().then((user) => send({ token: user?.access_token ?? '' })),
       });
+      // Whatever a push would have refreshed: a push sent before this connection joined its room
+      // (the first screen loads before the socket opens) or while it was down never arrives.
       socket.on('connect', () => {
         retries = 0;
         refetch();
         refetchDecisions();
+        refetchInterviews(network.current);
       });
       socket.on(RECEIVE_NOTIFICATION_EVENT, ({ hospitalNetworkId, ...item }: Pushed) => {
         if (hospitalNetworkId !== network.current) return;
-        queryClient.setQueryData<NotificationItem[]>(notificationKeys.list(hospitalNetworkId), (items) =>
+        const list = notificationKeys.list(hospitalNetworkId);
+        queryClient.setQueryData<NotificationItem[]>(list, (items) =>
           items && !items.some((known) => known.notificationReceiptId === item.notificationReceiptId) ? [item, ...items] : items,
         );
+        // A read of the list under way may have started before this event committed: its answer
+        // would replace the list without it, so it is read again (the refetch on connect races this).
+        if (queryClient.isFetching({ queryKey: list }) > 0) refetch();
         // An interview confirmed, moved or cancelled: the upcoming interviews are stale.
-        if (item.notificationSubType.startsWith('Interview')) void queryClient.invalidateQueries({ queryKey: interviewsKey(hospitalNetworkId) });
+        if (item.notificationSubType.startsWith('Interview')) refetchInterviews(hospitalNetworkId);
       });
       socket.on(NOTIFICATIONS_CHANGED_EVENT, refetch);
       // A decision in another session of the user: its queue is stale.
