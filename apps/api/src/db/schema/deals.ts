@@ -128,6 +128,12 @@ export const deals = pgTable(
     index('deals_ready_for_review_idx')
       .on(t.networkId, t.submittedAt, t.id, t.hospitalId)
       .where(sql`${t.stage} = 'candidate' and ${t.status} = 'Ready for Review'`),
+    // My decisions' evaluations: a network's worked assignments by end date, with what the window's
+    // count and page read of each (its hospital and unit manager), so counting thousands of them in
+    // the window is an index-only range (docs/decisions/0166-evaluation-queue-count.md).
+    index('deals_evaluation_window_idx')
+      .on(t.networkId, t.endDate, t.id, t.hospitalId, t.unitManagerId)
+      .where(sql`${t.stage} = 'assignment' and ${t.status} in ('On Assignment', 'Extension Offered', 'Completed Assignment', 'Assignment Terminated')`),
     index('deals_clinician_idx').on(t.clinicianId),
     index('deals_job_idx').on(t.jobId),
   ],

@@ -74,11 +74,19 @@ export const responsibleForEvaluation = (user: SQL, deal: 'd' | 'x' = 'd'): SQL 
       where um.id = ${sql.raw(deal)}.unit_manager_id and mu.id <> ${user}
         and ${typePassesRule(sql`mu.user_type_id`, { privileges: ['EvaluateClinicians'] })})`;
 
-/** Worked assignments `d` inside their evaluation window today, of any network (the alert sweep) or one. */
+/** The statuses as written in deals_evaluation_window_idx's predicate: parameters would keep a generic plan off that index. */
+const evaluatedStatus = sql.raw(`d.status in (${EVALUATED_STATUSES.map((status) => `'${status}'`).join(', ')})`);
+
+/**
+ * Worked assignments `d` inside their evaluation window today, of any network (the alert sweep) or
+ * one. Nearly every assignment in the window is still to be evaluated, so the evaluation is probed
+ * per assignment (`offset 0` keeps the probe a subplan): an anti-join hashed all of the network's
+ * evaluations first, 36 of a 52 ms count at the large seed (docs/decisions/0166).
+ */
 export const inEvaluationWindow = (): SQL =>
-  sql`d.stage = 'assignment' and ${oneOf(sql`d.status`, EVALUATED_STATUSES)}
+  sql`d.stage = 'assignment' and ${evaluatedStatus}
     and d.end_date between current_date - ${EVALUATION_CLOSES_DAYS_AFTER_END}::int and current_date + ${EVALUATION_OPENS_DAYS_BEFORE_END}::int
-    and not exists (select 1 from clinician_evaluations e where e.deal_id = d.id)`;
+    and not exists (select 1 from clinician_evaluations e where e.deal_id = d.id offset 0)`;
 
 /** Assignments `d` of the caller's hospitals that end soon or ended lately, with no evaluation, for which the caller is responsible. */
 export const waitingEvaluations = (maker: DecisionMaker): SQL =>

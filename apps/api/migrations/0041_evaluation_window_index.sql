@@ -1,0 +1,1 @@
+CREATE INDEX "deals_evaluation_window_idx" ON "deals" USING btree ("network_id","end_date","id","hospital_id","unit_manager_id") WHERE "deals"."stage" = 'assignment' and "deals"."status" in ('On Assignment', 'Extension Offered', 'Completed Assignment', 'Assignment Terminated');
