@@ -35,6 +35,12 @@ export const users = pgTable(
     // A User Maintenance section in either name order (SearchUser): a page is read off the index in order.
     index('users_list_first_name_idx').on(t.networkId, t.isActive, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
     index('users_list_last_name_idx').on(t.networkId, t.isActive, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    // Unit managers are names (SPEC.md §3): the active users a manager's name may name, with what
+    // matching and checking them reads, so My decisions matches a network's users from the index alone
+    // (the name's own columns too: PostgreSQL reads an expression off an index only with its columns).
+    index('users_full_name_idx')
+      .on(t.networkId, sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id, t.userTypeId, t.firstName, t.lastName)
+      .where(sql`${t.isActive}`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "users_full_name_idx" ON "users" USING btree ("network_id",lower("first_name" || ' ' || "last_name"),"id","user_type_id","first_name","last_name") WHERE "users"."is_active";
