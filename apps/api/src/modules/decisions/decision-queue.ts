@@ -10,7 +10,7 @@ import { executePrepared } from '../../db/prepared';
 import type { Tx } from '../../db/tenant';
 import { firstRow, rowsOf } from '../../lib/sql-helpers';
 import type { DecisionMaker } from './decision-conditions';
-import type { Delegated } from './delegations-to-me';
+import { delegationsToMe } from './delegations-to-me';
 import { dueTimes, overdueConditions } from './decision-conditions';
 import { queueSources, type QueueSource } from './queue-sources';
 
@@ -167,19 +167,8 @@ export const queuePageOf = (query: z.output<typeof MyDecisionsQuery>): QueuePage
   after: query.afterDue && query.afterId ? { dueAt: query.afterDue, id: query.afterId } : undefined,
 });
 
-/**
- * My decisions: the items the caller may decide now (both statements prepared: planning the
- * three-branch union costs more than running it), soonest due first (so the overdue lead), a page
- * of MY_DECISIONS_LISTED_MAX at a time, and how many of each kind wait and are overdue, whatever the
- * page asked for.
- */
-export const loadMyDecisions = async (
-  tx: Tx,
-  maker: DecisionMaker,
-  delegations: readonly Delegated[] = [],
-  page: QueuePage = { overdueOnly: false },
-): Promise<MyDecisions> => {
-  const sources = queueSources(maker, delegations);
+/** A page of the queue's items, soonest due first (so the overdue lead), and the cursor of the next. */
+const queueItems = async (tx: Tx, sources: readonly QueueSource[], page: QueuePage): Promise<Pick<MyDecisions, 'items' | 'next'>> => {
   // One more than a page: whether it comes says whether there is a next page.
   const parts = sources.flatMap((source) => kindRows(source, page, MY_DECISIONS_LISTED_MAX + 1));
   const fetched =
@@ -193,9 +182,7 @@ export const loadMyDecisions = async (
         );
   const rows = fetched.slice(0, MY_DECISIONS_LISTED_MAX);
   const last = rows.at(-1);
-  const totals = firstRow<Record<DecisionKind, [number, number]>>(await executePrepared(tx, counts(sources)));
   const sourceOf = (row: QueueRow) => sources.find((source) => (source.onBehalfOf?.id ?? null) === row.onBehalfOfId) ?? sources[0]!;
-  const count = (kind: DecisionKind) => totals?.[kind] ?? [0, 0];
   return {
     items: rows.map((row) => ({
       kind: row.kind,
@@ -214,7 +201,34 @@ export const loadMyDecisions = async (
       onBehalfOf: sourceOf(row).onBehalfOf,
     })),
     next: fetched.length > rows.length && last ? { afterDue: last.dueKey, afterId: last.id } : null,
+  };
+};
+
+/** How many items of each kind wait, and how many of them all are overdue, whatever the page asked for. */
+const queueCounts = async (tx: Tx, sources: readonly QueueSource[]): Promise<Pick<MyDecisions, 'counts' | 'overdue'>> => {
+  const totals = firstRow<Record<DecisionKind, [number, number]>>(await executePrepared(tx, counts(sources)));
+  const count = (kind: DecisionKind) => totals?.[kind] ?? [0, 0];
+  return {
     counts: { job: count('job')[0], candidate: count('candidate')[0], extension: count('extension')[0], evaluation: count('evaluation')[0], timecard: count('timecard')[0] },
     overdue: count('job')[1] + count('candidate')[1] + count('extension')[1] + count('evaluation')[1] + count('timecard')[1],
   };
+};
+
+type InTenant = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/**
+ * My decisions: the items the caller may decide now (theirs and those colleagues delegated to them), a
+ * page of MY_DECISIONS_LISTED_MAX at a time, and the counts. Both statements are prepared (planning
+ * the union costs more than running it). The page and the counts are independent reads, so each runs
+ * in a tenant transaction of its own, at the same time on two connections of the pool: on PostgreSQL
+ * the answer takes the longer of the two rather than their sum (docs/decisions/0166); on the embedded
+ * database, which has one connection, they run one after the other. Each reads the delegations itself.
+ */
+export const loadMyDecisions = async (inTenant: InTenant, maker: DecisionMaker, page: QueuePage = { overdueOnly: false }): Promise<MyDecisions> => {
+  const sourcesIn = async (tx: Tx) => queueSources(maker, await delegationsToMe(tx, maker));
+  const [items, totals] = await Promise.all([
+    inTenant(async (tx) => queueItems(tx, await sourcesIn(tx), page)),
+    inTenant(async (tx) => queueCounts(tx, await sourcesIn(tx))),
+  ]);
+  return { ...items, ...totals };
 };

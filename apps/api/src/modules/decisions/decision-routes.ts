@@ -14,10 +14,7 @@ import { delegationsToMe } from './delegations-to-me';
 /** My decisions: the queue (the caller's items and those colleagues delegated to them) and a decision from it. */
 export const registerDecisionRoutes = (app: FastifyInstance, deps: AppDeps, push: DecisionsPush, deciders: Deciders) => {
   registerCall(app, deps, getMyDecisions, async ({ visibility, actor, query, inTenant }) =>
-    inTenant(async (tx) => {
-      const me = { userId: actor.userId, access: actor.access, visibility };
-      return loadMyDecisions(tx, me, await delegationsToMe(tx, me), queuePageOf(query));
-    }),
+    loadMyDecisions(inTenant, { userId: actor.userId, access: actor.access, visibility }, queuePageOf(query)),
   );
 
   registerCall(app, deps, decideMyDecision, async ({ ctx, visibility, actor, body, headers, log, inTenant }) => {
