@@ -78,7 +78,7 @@ export const timecardScenarios = (f: Fixtures, t: TimecardFixtures): Scenario[] 
       p95BudgetMs: LIST_P95_BUDGET_MS,
     };
   };
-  const page = { pageNumber: 1, pageSize: PAGE_SIZE.jobs, sortBy: 'dueby', sortOrder: 'asce' } as const;
+  const page = { pageNumber: 1, pageSize: PAGE_SIZE.timecards, sortBy: 'dueby', sortOrder: 'asce' } as const;
   let approved = 0;
   return [
     list(`timecard list page 1 (waiting for approval, due first; ${t.timecards} weeks)`, { ...page, options: { statuses: [...PENDING_TIMECARD_STATUSES] } }),

@@ -16,7 +16,7 @@ export const LOGIN_DETAIL_RETRY_DELAY_MS = 1_000;
 export const INACTIVITY_LOGOUT_AFTER_DIALOG_MS = 30_000;
 export const SIGN_IN_FAILURE_LOGOUT_MS = 5_000;
 
-export const PAGE_SIZE = { assigned: 24, startsStops: 24, jobs: 24, candidates: 24, invoices: 100, myTeam: 24 } as const;
+export const PAGE_SIZE = { assigned: 24, startsStops: 24, jobs: 24, candidates: 24, invoices: 100, myTeam: 24, timecards: 24 } as const;
 export const PAGINATION_ALL_PAGES_UP_TO = 7;
 
 export const NOTES_MAX = 2000;

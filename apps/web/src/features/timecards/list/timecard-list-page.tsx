@@ -46,7 +46,7 @@ export const TimecardListPage = () => {
         </TextField>
       }
       sortOptions={TIMECARD_SORT_OPTIONS}
-      pageSize={PAGE_SIZE.jobs}
+      pageSize={PAGE_SIZE.timecards}
       download={{ allowed: can(subject, 'ViewExport') }}
       table={
         <ListTable

@@ -40,7 +40,7 @@ export const useTimecardListRequest = (state: ListControlsState<TimecardExtra>, 
     return {
       sortBy: sort.sortBy,
       sortOrder: sort.sortOrder,
-      pageSize: PAGE_SIZE.jobs,
+      pageSize: PAGE_SIZE.timecards,
       pageNumber: state.page,
       options: {
         ...(searchName ? { searchName } : {}),
