@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { runBuiltOnce } from '../db/prepared';
 import { apiKeys } from '../db/schema/integration';
 import { unauthorized } from '../http-errors';
 
@@ -28,6 +29,13 @@ export const presentedApiKey = (headers: FastifyRequest['headers']): string | un
   return match?.[1];
 };
 
+/** Every integration call reads its key, so the statement is generated once and prepared (prepared.ts). */
+const liveKeyByHash = (db: Database) =>
+  db
+    .select({ id: apiKeys.id, name: apiKeys.name, networkId: apiKeys.networkId })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.keyHash, sql.placeholder('keyHash')), isNull(apiKeys.revokedAt)));
+
 /**
  * The key's provider system, read as the owner role (the network is what the key tells), or 401 for
  * a missing, unknown or revoked key. Only the hash is compared, so the table never holds a key.
@@ -36,10 +44,7 @@ export const authenticateApiKey = async (db: Database, headers: FastifyRequest['
   const key = presentedApiKey(headers);
   if (!key) throw unauthorized('Send the API key in an "Authorization: ApiKey <key>" or "X-Api-Key" header.');
   if (key.length > KEY_MAX) throw unauthorized('The API key is unknown or revoked.');
-  const [row] = await db
-    .select({ id: apiKeys.id, name: apiKeys.name, networkId: apiKeys.networkId })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt)));
+  const [row] = await runBuiltOnce(db, 'api_key_by_hash', () => liveKeyByHash(db), { keyHash: hashApiKey(key) });
   if (!row) throw unauthorized('The API key is unknown or revoked.');
   return row;
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Privilege } from '@portal/domain/access/privileges';
 import type { NotificationKind } from '@portal/domain/notifications/notification-kinds';
-import { executePrepared } from '../db/prepared';
+import { executeBuiltOnce } from '../db/prepared';
 import type { Tx } from '../db/tenant';
 import { typeHoldsAny } from './access-sql';
 import { writeNotificationEvent, type NotificationAudience } from './notification-events';
@@ -25,6 +25,39 @@ export interface NoticeForUsersWhoCan {
   unitId?: string | null;
 }
 
+/** Where the event's unit comes from: the notice's unit, its deal's, or (neither) any unit of the hospital. */
+type UnitOfEvent = 'unit' | 'deal' | 'hospital';
+
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * The routing and the event's row in one statement, built once per privilege and unit source: its
+ * values are placeholders, so a call costs no SQL generation (a submission's routing ran on every
+ * integration call).
+ */
+const routeAndWrite = (privilege: Privilege, unitFrom: UnitOfEvent) => {
+  const networkId = sql`${value('networkId')}::uuid`;
+  const hospitalId = sql`${value('hospitalId')}::uuid`;
+  const unitOfEvent = {
+    unit: sql`${value('unitId')}::uuid`,
+    deal: sql`(select d.unit_id from deals d where d.id = ${value('dealId')}::uuid)`,
+    hospital: sql`null::uuid`,
+  }[unitFrom];
+  const unitIds = unitFrom === 'hospital' ? sql`select un.id from units un where un.hospital_id = ${hospitalId}` : sql`select ${unitOfEvent}`;
+  const may = sql`u.id is distinct from ${value('exceptUserId')}::uuid
+    and ${typeHoldsAny(sql`u.user_type_id`, [privilege])} and ${seesHospital(hospitalId)}`;
+  return sql`
+    with routed as (select r.ids, r.audience, ${unitOfEvent} as unit_id from ${responsibleLadder(networkId, unitIds, may)} r),
+    written as (
+      insert into notification_events (network_id, text, sub_type, deal_id, identifier, hospital_id, unit_id, audience, recipient_ids)
+      select ${networkId}, ${value('text')}::text, ${value('subType')}::text, ${value('dealId')}::uuid, ${value('identifier')}::text,
+             ${hospitalId}, r.unit_id,
+             case when r.audience = 'unit-followers' and r.unit_id is null then 'hospital-followers' else r.audience end, r.ids
+      from routed r where cardinality(r.ids) > 0
+      returning id)
+    select r.ids as "recipientIds", r.audience, r.unit_id as "unitId" from routed r`;
+};
+
 /**
  * Tells the people responsible for the event who can act on it (docs/decisions/0130): of the active
  * users of the network whose type holds `privilege` (read from the database's role table, so an
@@ -36,25 +69,18 @@ export interface NoticeForUsersWhoCan {
  * recipients' ids.
  */
 export const notifyUsersWhoCan = async (tx: Tx, notice: NoticeForUsersWhoCan): Promise<string[]> => {
-  const unitOfEvent = notice.unitId
-    ? sql`${notice.unitId}::uuid`
-    : notice.dealId
-      ? sql`(select d.unit_id from deals d where d.id = ${notice.dealId}::uuid)`
-      : sql`null::uuid`;
-  const unitIds = notice.unitId || notice.dealId ? sql`select ${unitOfEvent}` : sql`select un.id from units un where un.hospital_id = ${notice.hospitalId}::uuid`;
-  const may = sql`u.id is distinct from ${notice.exceptUserId ?? null}::uuid
-    and ${typeHoldsAny(sql`u.user_type_id`, [notice.privilege])} and ${seesHospital(sql`${notice.hospitalId}::uuid`)}`;
+  const unitFrom: UnitOfEvent = notice.unitId ? 'unit' : notice.dealId ? 'deal' : 'hospital';
   const row = firstRow<{ recipientIds: string[]; audience: NotificationAudience; unitId: string | null }>(
-    await executePrepared(tx, sql`
-      with routed as (select r.ids, r.audience, ${unitOfEvent} as unit_id from ${responsibleLadder(sql`${notice.networkId}::uuid`, unitIds, may)} r),
-      written as (
-        insert into notification_events (network_id, text, sub_type, deal_id, identifier, hospital_id, unit_id, audience, recipient_ids)
-        select ${notice.networkId}::uuid, ${notice.text}, ${notice.subType}, ${notice.dealId ?? null}::uuid, ${notice.identifier ?? null},
-               ${notice.hospitalId}::uuid, r.unit_id,
-               case when r.audience = 'unit-followers' and r.unit_id is null then 'hospital-followers' else r.audience end, r.ids
-        from routed r where cardinality(r.ids) > 0
-        returning id)
-      select r.ids as "recipientIds", r.audience, r.unit_id as "unitId" from routed r`),
+    await executeBuiltOnce(tx, `notify_users_who_can_${notice.privilege}_${unitFrom}`, () => routeAndWrite(notice.privilege, unitFrom), {
+      networkId: notice.networkId,
+      hospitalId: notice.hospitalId,
+      unitId: notice.unitId ?? null,
+      dealId: notice.dealId ?? null,
+      exceptUserId: notice.exceptUserId ?? null,
+      text: notice.text,
+      subType: notice.subType,
+      identifier: notice.identifier ?? null,
+    }),
   );
   if (!row) return [];
   if (row.audience !== 'unit-followers' && row.unitId) await alertUncoveredUnit(tx, notice.networkId, row.unitId);
