@@ -60,6 +60,7 @@ export default defineConfig({
     // where a failure is looked into (its first attempt keeps its screenshot and error).
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    reducedMotion: 'reduce',
   },
   projects: [
     {
