@@ -6,25 +6,38 @@ import { executePrepared } from './prepared';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The tenant, the role and the transaction's time limits, set locally: they end with the transaction. */
-const tenantSetup = (networkId: string, limits: TransactionLimits) => (client: pg.PoolClient) =>
+/** A tenant transaction whose work starts holding a transaction-level advisory lock (withTenant's `lockName`). */
+export type InTenantHolding = <T>(lockName: string, work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/** The transaction-level advisory lock named `name` (a text hashed to the lock's key). */
+const advisoryLock = (name: string) => sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`;
+
+/**
+ * The tenant, the role and the transaction's time limits, set locally: they end with the transaction.
+ * With `lockName`, then the advisory lock, as a statement of its own: the statements after it take
+ * their snapshots once it is held, so they see what its previous holder committed.
+ */
+const tenantSetup = (networkId: string, limits: TransactionLimits, lockName?: string) => (client: pg.PoolClient) =>
   `select set_config('app.network_id', ${client.escapeLiteral(networkId)}, true), set_config('role', 'portal_app', true), ` +
   `set_config('statement_timeout', '${Math.trunc(limits.statementTimeoutMs)}', true), ` +
-  `set_config('idle_in_transaction_session_timeout', '${Math.trunc(limits.idleInTransactionTimeoutMs)}', true)`;
+  `set_config('idle_in_transaction_session_timeout', '${Math.trunc(limits.idleInTransactionTimeoutMs)}', true)` +
+  (lockName === undefined ? '' : `; select pg_advisory_xact_lock(hashtextextended(${client.escapeLiteral(lockName)}, 0))`);
 
 /**
  * Runs `work` in one transaction as the non-superuser role `portal_app` with the tenant set, so
  * row-level security shows only `networkId`'s rows whatever the query says. On PostgreSQL its
  * statements and its idle waits are bounded (past them the request answers 503). On a PostgreSQL pool the
  * tenant settings go with BEGIN (every call pays for that round trip); elsewhere (PGlite, a bench's
- * own connection) through drizzle's transaction.
+ * own connection) through drizzle's transaction. With `lockName`, `work` starts holding that
+ * transaction-level advisory lock (see tenantSetup); on a pool it costs no round trip of its own.
  */
-export const withTenant = <T>(db: Database, networkId: string, work: (tx: Tx) => Promise<T>): Promise<T> => {
+export const withTenant = <T>(db: Database, networkId: string, work: (tx: Tx) => Promise<T>, lockName?: string): Promise<T> => {
   const pool = poolOf(db);
   const limits = limitsOf(db);
-  if (pool && limits) return transactionWithSetup(pool, tenantSetup(networkId, limits), work);
+  if (pool && limits) return transactionWithSetup(pool, tenantSetup(networkId, limits, lockName), work);
   return db.transaction(async (tx) => {
     await executePrepared(tx, sql`select set_config('app.network_id', ${networkId}, true), set_config('role', 'portal_app', true)`);
+    if (lockName !== undefined) await executePrepared(tx, advisoryLock(lockName));
     return work(tx);
   });
 };

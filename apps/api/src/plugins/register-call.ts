@@ -10,7 +10,7 @@ import type { AppDeps } from '../app-deps';
 import { actorOf, type Actor } from '../context/actor';
 import { loadRequestContext, type ContextNetwork, type RequestContext } from '../context/request-context';
 import { visibilityOf, type Visibility } from '../context/visibility';
-import { readInTenant, withTenant, type Tx } from '../db/tenant';
+import { readInTenant, withTenant, type InTenantHolding, type Tx } from '../db/tenant';
 import { badRequest, forbidden } from '../http-errors';
 import { authenticateApiKey, type IntegrationKey } from '../context/api-key-auth';
 import { FileReply } from './file-reply';
@@ -54,6 +54,8 @@ export interface IntegrationCallInput<C extends CallDefinition> extends CallInpu
   key: IntegrationKey;
   /** Runs `work` in one transaction restricted to the key's network by row-level security. */
   inTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** inTenant whose `work` starts holding the transaction-level advisory lock `lockName` (db/tenant.ts withTenant). */
+  inTenantHolding: InTenantHolding;
 }
 
 /** A JSON answer matching the response schema (or one already checked and serialised), or a file (exports and downloads). */
@@ -141,7 +143,12 @@ export const registerCall = <C extends CallDefinition>(app: FastifyInstance, dep
       const network = ctx?.network;
       const key = request.integrationKey;
       const input = key
-        ? { ...base, key, inTenant: <T>(work: (tx: Tx) => Promise<T>) => withTenant(deps.db, key.networkId, work) }
+        ? {
+            ...base,
+            key,
+            inTenant: <T>(work: (tx: Tx) => Promise<T>) => withTenant(deps.db, key.networkId, work),
+            inTenantHolding: <T>(lockName: string, work: (tx: Tx) => Promise<T>) => withTenant(deps.db, key.networkId, work, lockName),
+          }
         : ctx
         ? {
             ...base,

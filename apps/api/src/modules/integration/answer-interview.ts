@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { answerIntegrationInterview, type AnswerInterviewRequest, type Interview } from '@portal/domain/api/interviews';
 import { INTERVIEW_CHANGED_MEANWHILE, INTERVIEW_NOT_FOUND } from '@portal/domain/interviews/interview-rules';
 import type { IntegrationKey } from '../../context/api-key-auth';
-import type { Tx } from '../../db/tenant';
+import type { InTenantHolding } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { confirmInterview, endInterview, lockInterview, matchingSlot, proposeTimes, type InterviewParty } from '../../lib/interviews/interview-steps';
 import { instantsOfLocalSlots } from '../../lib/interviews/local-slots';
@@ -19,8 +19,8 @@ const RESCHEDULE_NEEDS_REASON = 'A confirmed interview is rescheduled with a rea
  * the interview moved on or ended). Row-level security keeps it to the key's network; a replay of
  * the same externalId answers the first answer and writes nothing.
  */
-export const answerInterview = (tx: Tx, key: IntegrationKey, interviewId: string, request: ValidRequest): Promise<Interview> =>
-  onceForExternalId(tx, { key, callName: answerIntegrationInterview.name, externalId: request.externalId }, async () => {
+export const answerInterview = (inTenantHolding: InTenantHolding, key: IntegrationKey, interviewId: string, request: ValidRequest): Promise<Interview> =>
+  onceForExternalId(inTenantHolding, { key, callName: answerIntegrationInterview.name, externalId: request.externalId }, async (tx) => {
     const interview = isGuid(interviewId) ? await lockInterview(tx, interviewId.toLowerCase()) : undefined;
     if (!interview) throw notFound(INTERVIEW_NOT_FOUND);
     if (interview.version !== request.version || !['Requested', 'Proposed', 'Confirmed'].includes(interview.status)) {

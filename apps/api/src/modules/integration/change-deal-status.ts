@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { changeIntegrationDealStatus, type ChangeDealStatusRequest, type ChangeDealStatusResponse } from '@portal/domain/api/integration';
 import { DEAL_STATUS_EVENTS } from '@portal/domain/deals/deal-status-events';
 import { writeAudit } from '../../db/audit';
-import type { Tx } from '../../db/tenant';
+import type { InTenantHolding } from '../../db/tenant';
 import { conflict, notFound } from '../../http-errors';
 import { firstRow } from '../../lib/sql-helpers';
 import type { IntegrationKey } from '../../context/api-key-auth';
@@ -19,8 +19,8 @@ const CHANGED_MEANWHILE = 'The deal has changed since that version; read it agai
  * candidate decision does, so a concurrent change waits and then finds the version or the status
  * moved on (409). Row-level security keeps the deal to the key's network: another's is not found.
  */
-export const changeDealStatus = (tx: Tx, key: IntegrationKey, dealId: string, request: ValidRequest): Promise<ChangeDealStatusResponse> =>
-  onceForExternalId(tx, { key, callName: changeIntegrationDealStatus.name, externalId: request.externalId }, async () => {
+export const changeDealStatus = (inTenantHolding: InTenantHolding, key: IntegrationKey, dealId: string, request: ValidRequest): Promise<ChangeDealStatusResponse> =>
+  onceForExternalId(inTenantHolding, { key, callName: changeIntegrationDealStatus.name, externalId: request.externalId }, async (tx) => {
     if (!isGuid(dealId)) throw notFound(DEAL_NOT_FOUND);
     const deal = firstRow<{ status: string; version: number }>(await tx.execute(sql`select status, version from deals where id = ${dealId} for update`));
     if (!deal) throw notFound(DEAL_NOT_FOUND);

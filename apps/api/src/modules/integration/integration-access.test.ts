@@ -173,6 +173,14 @@ describe('submitting a candidate through the integration API', () => {
     expect(await clinicianCount()).toBe(before.clinicians + 1);
   });
 
+  it('answers replays sent at once with one candidate: the later ones wait for the first and return its answer', async () => {
+    const before = { deals: await dealCount(), clinicians: await clinicianCount() };
+    const answers = await Promise.all([1, 2, 3].map(() => submit(withKey(northwindKey), submission('race-1', northwindJob))));
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((res) => res.json<{ dealId: string }>().dealId)).size).toBe(1);
+    expect({ deals: await dealCount(), clinicians: await clinicianCount() }).toEqual({ deals: before.deals + 1, clinicians: before.clinicians + 1 });
+  });
+
   it('notifies the users who can review at that hospital, and not a user without access to it', async () => {
     const res = await submit(withKey(northwindKey), submission('notify-1', northwindJob));
     expect(res.statusCode).toBe(201);

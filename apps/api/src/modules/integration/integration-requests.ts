@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/tenant';
+import type { InTenantHolding, Tx } from '../../db/tenant';
 import { firstRow } from '../../lib/sql-helpers';
 import type { IntegrationKey } from '../../context/api-key-auth';
 
@@ -14,15 +14,19 @@ export interface IntegrationRequest {
   externalId: string;
 }
 
+/** The advisory lock a call of one provider external id holds from its transaction's start. */
+export const externalIdLock = (request: IntegrationRequest): string => `${request.key.networkId}:${request.callName}:${request.externalId}`;
+
 /**
- * Runs `work` once per provider external id of a call in the key's network: the transaction first
- * takes an advisory lock on the id, so of two replays racing the second waits and then finds the
- * first answer, which it returns without writing anything. `work` runs in the same transaction as
- * the record of its answer, so a failed call leaves neither.
+ * Runs `work` once per provider external id of a call in the key's network: the transaction holds
+ * the id's advisory lock from its start (sent with BEGIN), so of two replays racing the second waits
+ * and then finds the first answer, which it returns without writing anything. `work` runs in the same
+ * transaction as the record of its answer, so a failed call leaves neither.
  */
-export const onceForExternalId = async <T>(tx: Tx, request: IntegrationRequest, work: () => Promise<T>): Promise<T> => {
-  const lockName = `${request.key.networkId}:${request.callName}:${request.externalId}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockName}, 0))`);
+export const onceForExternalId = <T>(inTenantHolding: InTenantHolding, request: IntegrationRequest, work: (tx: Tx) => Promise<T>): Promise<T> =>
+  inTenantHolding(externalIdLock(request), (tx) => answerOnce(tx, request, () => work(tx)));
+
+const answerOnce = async <T>(tx: Tx, request: IntegrationRequest, work: () => Promise<T>): Promise<T> => {
   const earlier = firstRow<{ response: T }>(
     await tx.execute(sql`
       select response from integration_requests

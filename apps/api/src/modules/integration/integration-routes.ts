@@ -37,18 +37,18 @@ export const registerIntegrationRoutes = async (app: FastifyInstance, deps: AppD
         return key ? `key:${hashApiKey(key)}` : `ip:${request.ip}`;
       },
     });
-    registerCall(scope, deps, submitIntegrationCandidate, async ({ key, body, inTenant }) => inTenant((tx) => submitCandidate(tx, key, body)));
-    registerCall(scope, deps, changeIntegrationDealStatus, async ({ key, params, body, inTenant }) =>
-      inTenant((tx) => changeDealStatus(tx, key, params.dealId, body)),
+    registerCall(scope, deps, submitIntegrationCandidate, async ({ key, body, inTenantHolding }) => submitCandidate(inTenantHolding, key, body));
+    registerCall(scope, deps, changeIntegrationDealStatus, async ({ key, params, body, inTenantHolding }) =>
+      changeDealStatus(inTenantHolding, key, params.dealId, body),
     );
-    registerCall(scope, deps, putIntegrationDealDocument, async ({ key, params, body, inTenant }) =>
-      inTenant((tx) => putDealDocument(tx, key, params.dealId, body)),
+    registerCall(scope, deps, putIntegrationDealDocument, async ({ key, params, body, inTenantHolding }) =>
+      putDealDocument(inTenantHolding, key, params.dealId, body),
     );
     registerCall(scope, deps, getIntegrationEvents, async ({ query, inTenant }) => inTenant((tx) => integrationEventsAfter(tx, query.after, query.limit)));
-    registerCall(scope, deps, answerIntegrationInterview, async ({ key, params, body, inTenant }) =>
-      inTenant((tx) => answerInterview(tx, key, params.id, body)),
+    registerCall(scope, deps, answerIntegrationInterview, async ({ key, params, body, inTenantHolding }) =>
+      answerInterview(inTenantHolding, key, params.id, body),
     );
-    registerCall(scope, deps, postIntegrationInvoice, async ({ key, body, inTenant }) => inTenant((tx) => postInvoice(tx, key, body)));
-    registerCall(scope, deps, submitIntegrationTimecard, async ({ key, body, inTenant }) => inTenant((tx) => submitTimecard(tx, key, body)));
+    registerCall(scope, deps, postIntegrationInvoice, async ({ key, body, inTenantHolding }) => postInvoice(inTenantHolding, key, body));
+    registerCall(scope, deps, submitIntegrationTimecard, async ({ key, body, inTenantHolding }) => submitTimecard(inTenantHolding, key, body));
   });
 };

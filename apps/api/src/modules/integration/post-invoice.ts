@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { postIntegrationInvoice, type PostInvoiceRequest, type PostInvoiceResponse } from '@portal/domain/api/integration';
 import { writeAudit } from '../../db/audit';
 import { invoiceLines, invoices } from '../../db/schema/invoices';
-import type { Tx } from '../../db/tenant';
+import type { InTenantHolding } from '../../db/tenant';
 import { conflict, notFound } from '../../http-errors';
 import { firstRow, rowsOf } from '../../lib/sql-helpers';
 import type { IntegrationKey } from '../../context/api-key-auth';
@@ -16,8 +16,8 @@ type ValidRequest = z.output<typeof PostInvoiceRequest>;
  * deal it names are in the key's network (row-level security: another network's are not found) and
  * that its number is new there. The amount is the sum of the lines, so the two always agree.
  */
-export const postInvoice = (tx: Tx, key: IntegrationKey, request: ValidRequest): Promise<PostInvoiceResponse> =>
-  onceForExternalId(tx, { key, callName: postIntegrationInvoice.name, externalId: request.externalId }, async () => {
+export const postInvoice = (inTenantHolding: InTenantHolding, key: IntegrationKey, request: ValidRequest): Promise<PostInvoiceResponse> =>
+  onceForExternalId(inTenantHolding, { key, callName: postIntegrationInvoice.name, externalId: request.externalId }, async (tx) => {
     if (!firstRow(await tx.execute(sql`select 1 from hospitals where id = ${request.hospitalId}`))) throw notFound('Hospital not found.');
     const dealIds = [...new Set(request.lines.flatMap((line) => (line.dealId ? [line.dealId] : [])))];
     if (dealIds.length > 0) {

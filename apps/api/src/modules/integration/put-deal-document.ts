@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { putIntegrationDealDocument, type PutDealDocumentRequest, type PutDealDocumentResponse } from '@portal/domain/api/integration';
 import { writeAudit } from '../../db/audit';
-import type { Tx } from '../../db/tenant';
+import type { InTenantHolding } from '../../db/tenant';
 import { badRequest, notFound } from '../../http-errors';
 import { firstRow } from '../../lib/sql-helpers';
 import type { IntegrationKey } from '../../context/api-key-auth';
@@ -25,8 +25,8 @@ const pdfBytes = (base64: string): Buffer => {
  * version) or adds the document. The deal is locked so two uploads of one document queue. Row-level
  * security keeps the deal to the key's network: another's is not found.
  */
-export const putDealDocument = (tx: Tx, key: IntegrationKey, dealId: string, request: ValidRequest): Promise<PutDealDocumentResponse> =>
-  onceForExternalId(tx, { key, callName: putIntegrationDealDocument.name, externalId: request.externalId }, async () => {
+export const putDealDocument = (inTenantHolding: InTenantHolding, key: IntegrationKey, dealId: string, request: ValidRequest): Promise<PutDealDocumentResponse> =>
+  onceForExternalId(inTenantHolding, { key, callName: putIntegrationDealDocument.name, externalId: request.externalId }, async (tx) => {
     if (!isGuid(dealId)) throw notFound(DEAL_NOT_FOUND);
     const content = pdfBytes(request.contentBase64);
     const deal = firstRow<{ id: string }>(await tx.execute(sql`select id from deals where id = ${dealId} for update`));

@@ -14,7 +14,7 @@ import {
 } from '@portal/domain/timecards/timecard-rules';
 import { writeAudit } from '../../db/audit';
 import { timecardLines, timecards } from '../../db/schema/timecards';
-import type { Tx } from '../../db/tenant';
+import type { InTenantHolding } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { firstRow } from '../../lib/sql-helpers';
 import { storeWeekTotals } from '../../lib/timecard-totals';
@@ -49,8 +49,8 @@ const refusalsOf = (request: ValidRequest, deal: { startDate: string; endDate: s
  * the provider's id is known, is replaced (lines and schedule) while it waits or was rejected, its
  * version raised and its due time restarted. An approved week is final (409).
  */
-export const submitTimecard = (tx: Tx, key: IntegrationKey, request: ValidRequest): Promise<SubmitTimecardResponse> =>
-  onceForExternalId(tx, { key, callName: submitIntegrationTimecard.name, externalId: request.externalId }, async () => {
+export const submitTimecard = (inTenantHolding: InTenantHolding, key: IntegrationKey, request: ValidRequest): Promise<SubmitTimecardResponse> =>
+  onceForExternalId(inTenantHolding, { key, callName: submitIntegrationTimecard.name, externalId: request.externalId }, async (tx) => {
     const deal = firstRow<{ hospitalId: string; unitId: string; startDate: string; endDate: string }>(
       await tx.execute(sql`
         select hospital_id as "hospitalId", unit_id as "unitId", to_char(start_date, 'YYYY-MM-DD') as "startDate", to_char(end_date, 'YYYY-MM-DD') as "endDate"
