@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from './client';
@@ -9,8 +10,13 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A tenant transaction whose work starts holding a transaction-level advisory lock (withTenant's `lockName`). */
 export type InTenantHolding = <T>(lockName: string, work: (tx: Tx) => Promise<T>) => Promise<T>;
 
-/** The transaction-level advisory lock named `name` (a text hashed to the lock's key). */
-const advisoryLock = (name: string) => sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`;
+/**
+ * The key of the advisory lock named `name`: the first 8 bytes of its SHA-256, as a signed bigint.
+ * Hashed here rather than by PostgreSQL, because the name (a provider's external id) goes into a
+ * simple-protocol message (tenantSetup), which cannot carry what a name may hold, a NUL above all,
+ * while a number needs no escaping.
+ */
+const advisoryLockKey = (name: string): string => createHash('sha256').update(name).digest().readBigInt64BE(0).toString();
 
 /**
  * The tenant, the role and the transaction's time limits, set locally: they end with the transaction.
@@ -21,7 +27,7 @@ const tenantSetup = (networkId: string, limits: TransactionLimits, lockName?: st
   `select set_config('app.network_id', ${client.escapeLiteral(networkId)}, true), set_config('role', 'portal_app', true), ` +
   `set_config('statement_timeout', '${Math.trunc(limits.statementTimeoutMs)}', true), ` +
   `set_config('idle_in_transaction_session_timeout', '${Math.trunc(limits.idleInTransactionTimeoutMs)}', true)` +
-  (lockName === undefined ? '' : `; select pg_advisory_xact_lock(hashtextextended(${client.escapeLiteral(lockName)}, 0))`);
+  (lockName === undefined ? '' : `; select pg_advisory_xact_lock(${advisoryLockKey(lockName)})`);
 
 /**
  * Runs `work` in one transaction as the non-superuser role `portal_app` with the tenant set, so
@@ -37,7 +43,7 @@ export const withTenant = <T>(db: Database, networkId: string, work: (tx: Tx) =>
   if (pool && limits) return transactionWithSetup(pool, tenantSetup(networkId, limits, lockName), work);
   return db.transaction(async (tx) => {
     await executePrepared(tx, sql`select set_config('app.network_id', ${networkId}, true), set_config('role', 'portal_app', true)`);
-    if (lockName !== undefined) await executePrepared(tx, advisoryLock(lockName));
+    if (lockName !== undefined) await executePrepared(tx, sql`select pg_advisory_xact_lock(${advisoryLockKey(lockName)}::bigint)`);
     return work(tx);
   });
 };
