@@ -5,6 +5,7 @@ import { getNotifications } from '@portal/domain/api/notifications';
 import { sweepDecisionAlerts } from '../../apps/api/src/modules/decisions/decision-alert-sweep';
 import { listNotifications } from '../../apps/api/src/modules/notifications/notification-items';
 import type { Fixtures } from './database';
+import type { Check } from './report';
 import { callApi, type Scenario } from './scenarios';
 
 /** Issue 31's budget: the bell's list of a user of the largest network with 10,000 events routed to them. */
@@ -55,6 +56,17 @@ export interface SweepRows {
   recipients: number;
   ms: number;
 }
+
+/** Issue 31: the sweep writes rows in proportion to items (one event each), not to items times recipients. */
+export const sweepChecks = (rows: SweepRows): Check[] => [
+  {
+    subject: 'decision alert sweep',
+    figure: 'rows written',
+    value: `${rows.events} for ${rows.items} items (${rows.recipients} recipients)`,
+    budget: '<= items, not one per recipient',
+    pass: rows.events > 0 && rows.events <= rows.items,
+  },
+];
 
 /**
  * One decision alert sweep (every kind and stage, a batch of 200 each) over the large seed, as an

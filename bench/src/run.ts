@@ -17,12 +17,12 @@ import { checksOf, printReport, writeJson, type ScenarioOutcome } from './report
 import { candidateScenarios, loadCandidateFixtures, restoreDecidedCandidates } from './candidate-scenarios';
 import { decisionScenarios } from './decision-scenarios';
 import { insightScenarios } from './insights-scenarios';
-import { measureIntegrationSubmissions, type SubmissionResult } from './integration-scenarios';
+import { measureIntegrationSubmissions, submissionChecks, type SubmissionResult } from './integration-scenarios';
 import { interviewScenarios } from './interview-scenarios';
 import { invoiceScenarios } from './invoice-scenarios';
 import { jobScenarios } from './job-scenarios';
 import { deliveryChecks, measureNotificationDelivery, type DeliveryResult } from './notification-scenarios';
-import { measureDecisionAlertSweep, notificationListScenarios, routeEventsTo, type SweepRows } from './notification-scale-scenarios';
+import { measureDecisionAlertSweep, notificationListScenarios, routeEventsTo, sweepChecks, type SweepRows } from './notification-scale-scenarios';
 import { scenarios, type Api } from './scenarios';
 import { loadTimecardFixtures, restoreApprovedWeeks, timecardScenarios } from './timecard-scenarios';
 import { userScenarios } from './user-scenarios';
@@ -169,7 +169,13 @@ try {
   if (timecardFixtures) await restoreApprovedWeeks(databaseUrl, timecardFixtures);
 }
 
-const checks = [...checksOf(outcomes, exports), ...(delivery ? deliveryChecks(delivery) : []), ...(web ? webChecks(web) : [])];
+const checks = [
+  ...checksOf(outcomes, exports),
+  ...(delivery ? deliveryChecks(delivery) : []),
+  ...(submissions ? submissionChecks(submissions) : []),
+  ...(sweepRows ? sweepChecks(sweepRows) : []),
+  ...(web ? webChecks(web) : []),
+];
 if (web) printWebReport(web);
 printReport(outcomes, exports, checks, settings.concurrency);
 writeJson(
