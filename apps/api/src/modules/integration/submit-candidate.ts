@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { submitIntegrationCandidate, type SubmitCandidateRequest, type SubmitCandidateResponse } from '@portal/domain/api/integration';
 import { ONBOARDING_SYSTEMS } from '@portal/domain/deals/statuses';
+import type { NotificationKind } from '@portal/domain/notifications/notification-kinds';
 import { executeBuiltOnce } from '../../db/prepared';
 import type { InTenantHolding } from '../../db/tenant';
 import { notFound } from '../../http-errors';
-import { notifyUsersWhoCan } from '../../lib/notify-users-who-can';
+import { alertIfUncovered, routedEventColumns, routedEventCtes, type RoutedEvent } from '../../lib/notify-users-who-can';
 import { firstRow } from '../../lib/sql-helpers';
 import type { IntegrationKey } from '../../context/api-key-auth';
 import { externalIdLock } from './integration-requests';
@@ -13,6 +14,7 @@ import { externalIdLock } from './integration-requests';
 type ValidRequest = z.output<typeof SubmitCandidateRequest>;
 
 const READY_FOR_REVIEW = 'Ready for Review';
+const READY_FOR_REVIEW_KIND: NotificationKind = 'ReadyForReview';
 /** The audit entity of candidate events (the candidate's History lists them). */
 const CANDIDATE_AUDIT_ENTITY = 'candidate';
 
@@ -22,9 +24,9 @@ interface StoredSubmission {
   dealId: string | null;
   clinicianId: string;
   submittedAt: string;
-  hospitalId: string;
-  hospitalName: string;
-  title: string;
+  /** The routing's audience and unit: null when nothing was written. */
+  audience: RoutedEvent['audience'] | null;
+  unitId: string | null;
 }
 
 const value = (name: string) => sql.placeholder(name);
@@ -34,9 +36,11 @@ const value = (name: string) => sql.placeholder(name);
  * id's lock, which the transaction holds from BEGIN: the answer of an earlier call with the same
  * externalId, or else the job by the number the portal shows (row-level security keeps it to the
  * key's network, so another network's job is not found), the clinician created by the provider's id
- * or brought up to date, the candidate deal for the job's dates, its audit entry under the key's name
- * and the record of the answer that a replay returns (as integration-requests.ts records it for the
- * other calls). Without the job nothing is written and the row's dealId is null.
+ * or brought up to date, the candidate deal for the job's dates, its audit entry under the key's name,
+ * the record of the answer that a replay returns (as integration-requests.ts records it for the
+ * other calls), and the notification event of the users responsible for the job's unit
+ * (routedEventCtes; the unit comes from the job, as the new deal is not visible to the statement's
+ * own reads). Without the job nothing is written and the row's dealId is null.
  */
 const storeSubmission = () => sql`
   with earlier as (
@@ -79,10 +83,22 @@ const storeSubmission = () => sql`
     select ${value('networkId')}::uuid, ${value('callName')}::text, ${value('externalId')}::text, ${value('keyId')}::uuid,
            jsonb_build_object('dealId', d.id, 'clinicianId', d.clinician_id, 'candidateStatus', ${READY_FOR_REVIEW}::text, 'submittedAt', d.submitted_at)
     from deal d
-  )
+  ),
+  ${routedEventCtes(
+    'ApproveCandidates',
+    {
+      networkId: sql`${value('networkId')}::uuid`,
+      hospitalId: sql`(select hospital_id from job)`,
+      unitId: sql`(select unit_id from job)`,
+      dealId: sql`(select id from deal)`,
+      text: sql`format('%s %s is ready for review for %s at %s.', ${value('firstName')}::text, ${value('lastName')}::text, (select title from job), (select hospital_name from job))`,
+      subType: sql`${READY_FOR_REVIEW_KIND}::text`,
+    },
+    sql`exists (select 1 from deal)`,
+  )}
   select (select response from earlier) as earlier, d.id as "dealId", d.clinician_id as "clinicianId", d.submitted_at as "submittedAt",
-         j.hospital_id as "hospitalId", j.hospital_name as "hospitalName", j.title
-  from (select 1) one left join deal d on true left join job j on true`;
+         ${routedEventColumns}
+  from (select 1) one left join deal d on true left join routed r on true`;
 
 /**
  * A provider submits a clinician to a job: the clinician is created or updated by their external
@@ -114,14 +130,7 @@ export const submitCandidate = (inTenantHolding: InTenantHolding, key: Integrati
     );
     if (stored?.earlier) return stored.earlier;
     if (!stored?.dealId) throw notFound(`Job ${request.jobId} not found.`);
-    await notifyUsersWhoCan(tx, {
-      networkId: key.networkId,
-      hospitalId: stored.hospitalId,
-      privilege: 'ApproveCandidates',
-      subType: 'ReadyForReview',
-      dealId: stored.dealId,
-      text: `${clinician.firstName} ${clinician.lastName} is ready for review for ${stored.title} at ${stored.hospitalName}.`,
-    });
+    if (stored.audience) await alertIfUncovered(tx, key.networkId, { audience: stored.audience, unitId: stored.unitId });
     return { dealId: stored.dealId, clinicianId: stored.clinicianId, candidateStatus: READY_FOR_REVIEW, submittedAt: stored.submittedAt };
   });
 };

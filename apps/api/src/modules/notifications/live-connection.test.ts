@@ -1,13 +1,12 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationItem } from '@portal/domain/api/notifications';
 import { NOTIFICATIONS_CHANGED_EVENT, RECEIVE_NOTIFICATION_EVENT } from '@portal/domain/notifications/notification-kinds';
-import { withTenant } from '../../db/tenant';
-import { hospitals } from '../../db/schema/tenancy';
-import { userHospitals, users } from '../../db/schema/users';
-import { notifyUsersWhoCan } from '../../lib/notify-users-who-can';
-import { demoNetworkIds, userIdOf } from '../../test-support/demo-records';
+import { users } from '../../db/schema/users';
+import { demoNetworkIds } from '../../test-support/demo-records';
+import { activeJobsOfUnits, createKeyIn, readyForReviewText, submitTo } from '../../test-support/integration-submission';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import { coverUnitsOnlyBy } from '../../test-support/unit-coverage';
 import { nextEvent, openSocket } from './live-connection.test-kit';
 import { insertNotification } from './notifications.test-kit';
 
@@ -68,36 +67,22 @@ describe('the live connection /cptnotifications', () => {
     general.close();
   });
 
-  it('notifyUsersWhoCan tells the active users with the privilege who see the hospital, and pushes to them', async () => {
-    const db = t.database.db;
-    const localAdminId = await userIdOf(db, DEMO.localAdmin);
-    const theirs = (await db.select({ id: userHospitals.hospitalId }).from(userHospitals).where(eq(userHospitals.userId, localAdminId))).map((h) => h.id);
-    const [notTheirs] = await db.select({ id: hospitals.id }).from(hospitals).where(and(eq(hospitals.networkId, networks.northwind), notInArray(hospitals.id, theirs)));
-    const adminId = await userIdOf(db, DEMO.admin);
+  it('pushes a candidate submitted through the integration API to who covers its unit, and to nobody else', async () => {
+    const key = await createKeyIn(t, networks.northwind, 'Live ATS');
+    const [job] = await activeJobsOfUnits(t, networks.northwind, DEMO.general, 1);
+    await coverUnitsOnlyBy(t, [job!.unitId], [DEMO.general]);
     const general = await openSocket(url, await t.tokenFor(DEMO.general));
+    const localAdmin = await openSocket(url, await t.tokenFor(DEMO.localAdmin));
     const lakeside = await openSocket(url, await t.tokenFor(DEMO.lakeside));
-    let lakesideGot = 0;
-    lakeside.on(RECEIVE_NOTIFICATION_EVENT, () => (lakesideGot += 1));
-    const tell = (hospitalId: string) =>
-      withTenant(db, networks.northwind, (tx) =>
-        notifyUsersWhoCan(tx, { networkId: networks.northwind, hospitalId, privilege: 'ApproveCandidates', subType: 'ReadyForReview', text: `Ready for review at ${hospitalId}`, exceptUserId: adminId }),
-      );
-    const emailsOf = async (ids: string[]) => (await db.select({ email: users.email }).from(users).where(inArray(users.id, ids))).map((u) => u.email);
+    let othersGot = 0;
+    for (const socket of [localAdmin, lakeside]) socket.on(RECEIVE_NOTIFICATION_EVENT, () => (othersGot += 1));
 
     const pushed = nextEvent<NotificationItem>(general, RECEIVE_NOTIFICATION_EVENT);
-    const toldThere = await emailsOf(await tell(notTheirs!.id));
-    expect((await pushed).notificationText).toBe(`Ready for review at ${notTheirs!.id}`);
-    expect(toldThere).toContain(DEMO.general);
-    expect(toldThere).not.toContain(DEMO.localAdmin);
-    expect(toldThere).not.toContain(DEMO.admin);
-    expect(toldThere).not.toContain(DEMO.finance);
-    expect(toldThere).not.toContain(DEMO.lakeside);
-    expect(toldThere).not.toContain(DEMO.mspAdmin);
-    expect(await emailsOf(await tell(theirs[0]!))).toContain(DEMO.localAdmin);
+    const { dealId } = await submitTo(t, key, job!, 'live-1');
+    expect(await pushed).toMatchObject({ notificationText: readyForReviewText(job!), dealId });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(lakesideGot).toBe(0);
-    general.close();
-    lakeside.close();
+    expect(othersGot).toBe(0);
+    for (const socket of [general, localAdmin, lakeside]) socket.close();
   });
 
   it('tells the user\'s other tabs to refetch after a read', async () => {
