@@ -2,6 +2,9 @@ import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, t
 import type { Config } from '../config';
 import { unauthorized } from '../http-errors';
 
+/** What a client is told of a token that is expired, forged or not for this portal. */
+export const SESSION_NOT_VALID = 'Your session has expired or is not valid. Sign in again.';
+
 export interface VerifiedToken extends JWTPayload {
   email?: string;
   groups?: string[];
@@ -70,7 +73,7 @@ export const createTokenVerifier = (config: Config, embeddedJwks?: JSONWebKeySet
       verified.keep(token, payload);
       return payload;
     } catch {
-      throw unauthorized('Your session has expired or is not valid. Sign in again.');
+      throw unauthorized(SESSION_NOT_VALID);
     }
   };
 };

@@ -8,6 +8,7 @@ import {
   RECEIVE_NOTIFICATION_EVENT,
 } from '@portal/domain/notifications/notification-kinds';
 import type { AppDeps } from '../../app-deps';
+import { SESSION_NOT_VALID } from '../../context/token-verifier';
 import type { DatabaseHandle } from '../../db/client';
 import type { Listening } from '../../db/listen';
 import type { DecisionsPush } from '../../lib/decisions-push';
@@ -26,6 +27,8 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 interface SocketData {
   userId: string;
+  /** When the connection's access token expires, in ms since the epoch. */
+  tokenExpiresAt: number;
 }
 
 /** The access token from the handshake: Socket.IO's `auth`, or an Authorization header (non-browser clients). */
@@ -69,16 +72,23 @@ export const startNotificationHub = async (
         .from(users)
         .where(and(sql`lower(${users.email}) = lower(${token.email})`, eq(users.isActive, true)));
       if (!user) throw new Error('Your account is not active.');
+      const tokenExpiresAt = (token.exp ?? 0) * 1000;
+      if (tokenExpiresAt <= Date.now()) throw new Error(SESSION_NOT_VALID);
       socket.data.userId = user.id;
+      socket.data.tokenExpiresAt = tokenExpiresAt;
       await socket.join(roomOf(user.id));
-      // Closed when the token expires: the client reconnects with its renewed token, or not at all.
-      const expiresInMs = (token.exp ?? 0) * 1000 - Date.now();
-      const timer = setTimeout(() => socket.disconnect(true), Math.min(Math.max(expiresInMs, 0), MAX_TIMER_MS));
-      socket.on('disconnect', () => clearTimeout(timer));
     })().then(
       () => next(),
       (error: unknown) => next(new Error(error instanceof Error ? error.message : 'Sign in to continue.')),
     );
+  });
+
+  // Closed when the token expires: the client reconnects with its renewed token, or not at all. Armed
+  // once connected: a timer armed during the handshake could fire before the socket was open, and a
+  // token that expired then left the socket open for good.
+  io.on('connection', (socket) => {
+    const timer = setTimeout(() => socket.disconnect(true), Math.min(Math.max(socket.data.tokenExpiresAt - Date.now(), 0), MAX_TIMER_MS));
+    socket.on('disconnect', () => clearTimeout(timer));
   });
 
   const hasRoom = (userId: string) => io.of('/').adapter.rooms.has(roomOf(userId));

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import type { VerifiedToken } from '../../context/token-verifier';
+import { SESSION_NOT_VALID, type VerifiedToken } from '../../context/token-verifier';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 import { startNotificationHub } from './notification-hub';
 import { nextEvent, openSocket } from './live-connection.test-kit';
@@ -13,13 +13,15 @@ import { nextEvent, openSocket } from './live-connection.test-kit';
 /** The hub never asks the shifts platform; the deps only need the lookup to exist. */
 const NO_PLATFORM = { available: false, roleId: null, permissions: [], facilities: [] };
 
+/** What the verifier adds to the current second for the token's expiry. */
+let tokenLifeSeconds = 1;
 let t: TestApp;
 let server: FastifyInstance;
 let url: string;
 beforeAll(async () => {
   t = await createTestApp();
   server = Fastify();
-  const expiring = async (): Promise<VerifiedToken> => ({ email: DEMO.general, exp: Math.floor(Date.now() / 1000) + 1 });
+  const expiring = async (): Promise<VerifiedToken> => ({ email: DEMO.general, exp: Math.floor(Date.now() / 1000) + tokenLifeSeconds });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   await startNotificationHub(
     server,
@@ -42,5 +44,14 @@ describe('the live connection and its token', () => {
     const opened = Date.now();
     expect(await nextEvent<string>(socket, 'disconnect', 3_000)).toBe('io server disconnect');
     expect(Date.now() - opened).toBeLessThan(2_000);
+  });
+
+  it('refuses a connection whose token has expired by the end of the handshake', async () => {
+    tokenLifeSeconds = 0;
+    try {
+      await expect(openSocket(url, 'expired')).rejects.toThrow(SESSION_NOT_VALID);
+    } finally {
+      tokenLifeSeconds = 1;
+    }
   });
 });
