@@ -15,4 +15,4 @@ const app = await buildApp(config, database);
 keepServingThroughStrayErrors(app.log, stopWithinGrace(app, database, config.SHUTDOWN_GRACE_SECONDS * 1_000));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Client portal on ${config.PUBLIC_URL} (database: ${database.kind}, sign-in: ${config.issuer})`);
+app.log.info(`Client portal on ${config.PUBLIC_URL} (Node.js ${process.version}, database: ${database.kind}, sign-in: ${config.issuer})`);
