@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,23 +9,14 @@ import { precompress } from './build/precompress';
 const API_TARGET = 'http://localhost:3000';
 const proxied = { target: API_TARGET, changeOrigin: false };
 
-/**
- * React Router 7's package exports point at its development build only (remix-run/react-router#12532,
- * #14102): a production build takes its production files, without the development warnings.
- */
-const reactRouterProduction = join(
-  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: src },
       { find: /^zod$/, replacement: join(src, 'lib/browser-zod.ts') },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
   server: {
@@ -53,4 +43,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});

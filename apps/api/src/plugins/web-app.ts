@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { sep } from 'node:path';
-import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '@portal/domain/api/api-error';
 import { WEB_DIST_DIR } from '../paths';
 
@@ -16,9 +16,9 @@ const HASHED_ASSETS = `${sep}assets${sep}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Hashed assets are cached for good; index.html and the public files are revalidated on every use. */
-const setCachingHeaders = (res: SetHeadersResponse, path: string) => {
-  res.setHeader('cache-control', path.includes(HASHED_ASSETS) ? IMMUTABLE : 'no-cache');
-  res.setHeader('vary', 'accept-encoding');
+const setCachingHeaders = (reply: FastifyReply, path: string) => {
+  reply.header('cache-control', path.includes(HASHED_ASSETS) ? IMMUTABLE : 'no-cache');
+  reply.header('vary', 'accept-encoding');
 };
 
 /**
