@@ -1,11 +1,9 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './vitest.workers';
 
 export default defineConfig({
   test: {
-    // The API's tests wait on PostgreSQL and the web's on timers and promises: on a small machine a
-    // core keeps more than one worker busy (docs/decisions/0102-ci-time-by-stage.md).
-    maxWorkers: Math.max(3, availableParallelism()),
+    maxWorkers: TEST_WORKERS,
     projects: [
       {
         test: {

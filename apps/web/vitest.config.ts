@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { TEST_WORKERS } from '../../vitest.workers';
 
 export default defineProject({
   plugins: [react()],
@@ -13,6 +14,7 @@ export default defineProject({
     // Files share a worker's loaded modules; the set-up file resets the DOM, request handlers, storage
     // and timers after every test, and each test makes its own query client.
     isolate: false,
+    maxWorkers: TEST_WORKERS,
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     // A ceiling for a hang, not a speed check: the longest tests fill a form select by select, 4-7 s
     // alone and up to 30 s beside the API's tests on two shared cores (CI once timed one out at 30 s).
