@@ -23,7 +23,7 @@ export interface RoutedEventValues {
  * Who is told of an event that users holding `privilege` can act on (docs/decisions/0130): of the
  * active users of the network whose type holds it (read from the database's role table, so an
  * operator's change applies) and who see the hospital, those who follow the event's unit; if none
- * does, the network's Client Admins (afterRouting then tells them once that nobody covers the unit);
+ * does, the network's Client Admins (alertIfUncovered then tells them once that nobody covers the unit);
  * if none of them can act, everyone who can. As the CTEs `routed` (the recipients' ids, the audience
  * and the unit) and `written` (ONE notification event whatever the audience's size,
  * docs/decisions/0129), to follow a WITH in the caller's statement: the routing costs no round trip
