@@ -161,7 +161,7 @@ try {
         `(one row per recipient would have been ${sweepRows.recipients}), in ${sweepRows.ms.toFixed(0)} ms`,
     );
   }
-  if (measures('web')) web = await measureWeb(api.baseUrl, NETWORK_ADMIN);
+  if (measures('web')) web = await measureWeb(databaseUrl, api.baseUrl, NETWORK_ADMIN);
 } finally {
   await removeRoutedEvents?.();
   await api?.stop();

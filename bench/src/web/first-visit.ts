@@ -1,121 +1,117 @@
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { getAssignedList } from '@portal/domain/api/assigned';
-import { callPath } from '@portal/domain/api/call';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { NetworkLog } from './critical-chain';
+import { mainThreadBusyBeforeLcp, TRACE_CATEGORIES } from './main-thread';
 import { mobileContextOptions, throttle } from './mobile-profile';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGE_TIMEOUT_MS = 60_000;
-const PASSWORD = 'demo1234';
-const ASSIGNED_LIST_PATH = callPath(getAssignedList);
+import { ASSIGNED_TWIN_PATH, SIGN_IN_TWIN_PATH } from './static-twins';
+import { assignedListAnswered, largestContentfulPaintAt, PAGE_TIMEOUT_MS, signedInState, signInForm } from './visit-steps';
 
 export interface VisitFigures {
-  /** Largest Contentful Paint of /assigned, signed in, cold cache. */
+  /** From asking for the address to the Largest Contentful Paint of the page it ends on, in ms. */
   lcpMs: number;
-  /** Encoded bytes (headers and bodies as sent) of every response of that visit. */
+  /** Sequential round trips on the longest chain of requests answered before that paint (critical-chain.ts). */
+  roundTrips: number;
+  /** The renderer's main thread busy from the navigation's start to that paint, in ms (main-thread.ts). */
+  mainThreadMs: number;
+  /** Encoded bytes (headers and bodies as sent) of every response of the visit. */
   transferredBytes: number;
-  /** From opening /assigned signed out to the provider's sign-in form painted. */
-  signInFormMs: number;
 }
 
-const signInForm = (page: Page) => page.getByRole('button', { name: 'Sign in' });
+/** One round: each first visit beside its static twin (static-twins.ts). */
+export interface FirstVisitRound {
+  assigned: VisitFigures;
+  assignedTwin: VisitFigures;
+  signInForm: VisitFigures;
+  signInTwin: VisitFigures;
+}
+
+/** Set up before the page is asked for; the function it returns resolves once the page is drawn. */
+type Arrival = (page: Page) => () => Promise<unknown>;
 
 /**
- * Signs in through the provider's page, unthrottled, and returns the stored session (local storage) once
- * the profile page is drawn: a user who comes back has had a ready session, which leaves the app's hint
- * for the next start (apps/web/src/lib/session/session-hint.ts).
+ * Opens an address in a fresh context (nothing cached but what `contextOptions` carries) on the throttled
+ * phone, with the network log and a trace recording, and returns the visit's figures once `arrival` says
+ * the page is drawn.
  */
-const signedInState = async (browser: Browser, baseUrl: string, email: string) => {
-  const context = await browser.newContext(mobileContextOptions);
+const measuredVisit = async (browser: Browser, contextOptions: BrowserContextOptions, url: string, arrival: Arrival): Promise<VisitFigures> => {
+  const context = await browser.newContext(contextOptions);
   try {
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/profile`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await signInForm(page).click();
-    await page.waitForURL(`${baseUrl}/profile`, { timeout: PAGE_TIMEOUT_MS });
-    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor({ timeout: PAGE_TIMEOUT_MS });
-    return await context.storageState();
+    const cdp = await context.newCDPSession(page);
+    await throttle(cdp);
+    const log = new NetworkLog();
+    let transferredBytes = 0;
+    cdp.on('Network.requestWillBeSent', (event) => log.sent(event));
+    cdp.on('Network.loadingFinished', (event) => {
+      transferredBytes += event.encodedDataLength;
+      log.finished(event);
+    });
+    cdp.on('Network.loadingFailed', (event) => log.finished(event));
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    let trace: Buffer;
+    let opened: number;
+    let paintedAt: number;
+    try {
+      const drawn = arrival(page);
+      opened = Date.now();
+      await page.goto(url, { timeout: PAGE_TIMEOUT_MS });
+      await drawn();
+      paintedAt = await largestContentfulPaintAt(page);
+    } finally {
+      trace = await browser.stopTracing();
+    }
+    return { lcpMs: paintedAt - opened, roundTrips: log.roundTripsBefore(paintedAt), mainThreadMs: mainThreadBusyBeforeLcp(trace), transferredBytes };
   } finally {
     await context.close();
   }
 };
 
-/** Sums the encoded size of every response the page receives from now on. */
-const countTransfer = async (context: BrowserContext, page: Page) => {
-  const cdp = await context.newCDPSession(page);
-  await throttle(cdp);
-  let bytes = 0;
-  cdp.on('Network.loadingFinished', (event) => {
-    bytes += event.encodedDataLength;
-  });
-  return () => bytes;
+/** /assigned (or its twin) is drawn: the network is idle (the list's answer has come) and a card is there. */
+const assignedDrawn = async (page: Page) => {
+  await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS });
+  await page.getByRole('link', { name: /^Open / }).first().waitFor({ timeout: PAGE_TIMEOUT_MS });
 };
 
-const largestContentfulPaint = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN)).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        });
-      }),
-  );
+const assignedArrival: Arrival = (page) => {
+  const listAnswered = assignedListAnswered(page);
+  return async () => {
+    await listAnswered;
+    await assignedDrawn(page);
+  };
+};
 
-/** A signed-in first visit of /assigned in a fresh context: nothing cached but the session. */
+const signInFormArrival: Arrival = (page) => () => signInForm(page).waitFor({ timeout: PAGE_TIMEOUT_MS });
+
+/** A signed-in first visit of /assigned: a user who comes back, nothing cached but the session. */
 const assignedVisit = async (browser: Browser, baseUrl: string, email: string) => {
   const storageState = await signedInState(browser, baseUrl, email);
-  const context = await browser.newContext({ ...mobileContextOptions, storageState });
-  try {
-    const page = await context.newPage();
-    const transferred = await countTransfer(context, page);
-    // A locator runs Playwright's injected script in the page, tens of milliseconds of main thread on
-    // the throttled CPU: it waits until the list's answer has come and the network is idle, so it no
-    // longer competes with the page for its first paint. The rows are then checked as before.
-    const listAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === ASSIGNED_LIST_PATH, {
-      timeout: PAGE_TIMEOUT_MS,
-    });
-    await page.goto(`${baseUrl}/assigned`, { timeout: PAGE_TIMEOUT_MS });
-    await listAnswered;
-    await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS });
-    await page.getByRole('link', { name: /^Open / }).first().waitFor({ timeout: PAGE_TIMEOUT_MS });
-    return { lcpMs: await largestContentfulPaint(page), transferredBytes: transferred() };
-  } finally {
-    await context.close();
-  }
+  return measuredVisit(browser, { ...mobileContextOptions, storageState }, `${baseUrl}/assigned`, assignedArrival);
 };
 
-/** Opening /assigned without a session, in a fresh context, until the sign-in form is painted. */
-const signedOutVisit = async (browser: Browser, baseUrl: string) => {
-  const context = await browser.newContext(mobileContextOptions);
-  try {
-    const page = await context.newPage();
-    await throttle(await context.newCDPSession(page));
-    const opened = Date.now();
-    await page.goto(`${baseUrl}/assigned`, { timeout: PAGE_TIMEOUT_MS });
-    await signInForm(page).waitFor({ timeout: PAGE_TIMEOUT_MS });
-    // The form's page is a second document: its first paint, on the wall clock, against when the first was asked for.
-    const painted = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      return paint ? performance.timeOrigin + paint.startTime : Date.now();
-    });
-    return painted - opened;
-  } finally {
-    await context.close();
+/**
+ * `runs` rounds of the four first visits, each in its own fresh browser context: /assigned signed in and
+ * its static twin, /assigned signed out (until the provider's form is drawn) and the form's twin. Each
+ * visit and its twin take turns going first, so neither always meets the machine in the same state.
+ */
+export const measureFirstVisits = async (browser: Browser, baseUrl: string, email: string, runs: number): Promise<FirstVisitRound[]> => {
+  const rounds: FirstVisitRound[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const inTurn = async <T>(visit: () => Promise<T>, twin: () => Promise<T>): Promise<[T, T]> => {
+      if (run % 2 === 0) {
+        const first = await visit();
+        return [first, await twin()];
+      }
+      const second = await twin();
+      return [await visit(), second];
+    };
+    const [assigned, assignedTwin] = await inTurn(
+      () => assignedVisit(browser, baseUrl, email),
+      () => measuredVisit(browser, mobileContextOptions, `${baseUrl}${ASSIGNED_TWIN_PATH}`, (page) => () => assignedDrawn(page)),
+    );
+    const [signInFormVisit, signInTwin] = await inTurn(
+      () => measuredVisit(browser, mobileContextOptions, `${baseUrl}/assigned`, signInFormArrival),
+      () => measuredVisit(browser, mobileContextOptions, `${baseUrl}${SIGN_IN_TWIN_PATH}`, signInFormArrival),
+    );
+    rounds.push({ assigned, assignedTwin, signInForm: signInFormVisit, signInTwin });
   }
-};
-
-/** One run of each visit, each in its own fresh browser context. */
-export const measureFirstVisits = async (baseUrl: string, email: string, runs: number): Promise<VisitFigures[]> => {
-  const browser = await chromium.launch({ executablePath: CHROMIUM });
-  try {
-    const figures: VisitFigures[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const assigned = await assignedVisit(browser, baseUrl, email);
-      figures.push({ ...assigned, signInFormMs: await signedOutVisit(browser, baseUrl) });
-    }
-    return figures;
-  } finally {
-    await browser.close();
-  }
+  return rounds;
 };
