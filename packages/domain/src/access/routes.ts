@@ -2,8 +2,8 @@ import type { AccessRule } from './access-rule';
 import type { FeatureFlags, FlagKey } from './feature-flags';
 import { MY_DECISIONS_RULE } from '../decisions/decision-rules';
 import { INTERNAL_VIEWER } from './user-types';
-import { TIMECARD_VIEW } from '../api/timecards';
-import { MY_TEAM_ACCESS } from '../api/my-team';
+import { MY_TEAM_ACCESS } from '../my-team/my-team-access';
+import { TIMECARD_VIEW } from '../timecards/timecard-rules';
 
 export type RouteId =
   | 'home'

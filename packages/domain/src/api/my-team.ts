@@ -3,6 +3,7 @@ import { SEARCH_MAX } from '../limits';
 import { isoDate, listPaging, listResponse, MAX_EXPORT_ROWS, MAX_LIST_PAGE_SIZE } from '../lists/list-request';
 import { MY_TEAM_SORT_KEYS } from '../lists/sort-options';
 import { maxLengthMessage } from '../messages';
+import { MY_TEAM_ACCESS } from '../my-team/my-team-access';
 import { defineCall } from './call';
 import { ExportedFile, ExportQuery } from './export-format';
 import { storableText } from './storable-text';
@@ -10,8 +11,6 @@ import { storableText } from './storable-text';
 // Issue 34 item 3, not named by SPEC.md §7: the clinicians the hospitals want back
 // (docs/decisions/0160-my-team.md).
 
-/** Who reads My Team: whoever reads the assignments, whose evaluations it is made of. */
-export const MY_TEAM_ACCESS = { privileges: ['ViewAssigned'] } as const;
 const MY_TEAM_EXPORT_ACCESS = { privileges: ['ViewAssigned', 'ExportAssigned'] } as const;
 
 export const MyTeamOptions = z.object({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AccessRule } from '../access/access-rule';
 import { ROUTE_ID_MAX, SEARCH_MAX } from '../limits';
 import { FilterCount, filterIds, isoDate, listPaging, listResponse, MAX_EXPORT_ROWS, MAX_LIST_PAGE_SIZE } from '../lists/list-request';
 import { TIMECARD_SORT_KEYS } from '../lists/sort-options';
@@ -16,6 +15,7 @@ import {
   TIMECARD_STATUSES,
   TIMECARD_REASON_REQUIRED,
 } from '../timecards/timecard-rules';
+import { TIMECARD_DECIDE, TIMECARD_VIEW } from '../timecards/timecard-rules';
 import { defineCall } from './call';
 import { ExportedFile, ExportQuery } from './export-format';
 import { storableText } from './storable-text';
@@ -82,8 +82,6 @@ export const submitIntegrationTimecard = defineCall({
   successStatus: 201,
 });
 
-export const TIMECARD_VIEW: AccessRule = { privileges: ['ViewTimecards'], flagsOn: ['timecards'] };
-export const TIMECARD_DECIDE: AccessRule = { privileges: ['ViewTimecards', 'ApproveTimecards'], flagsOn: ['timecards'] };
 
 export const TimecardListOptions = z.object({
   /** The traveller's first or last name, from its start. */

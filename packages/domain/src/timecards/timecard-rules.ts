@@ -4,6 +4,11 @@
  * docs/decisions/0142-timecard-review-and-approvers.md). Pure rules shared by the API and the web:
  * what a week may hold, its totals and the exceptions flagged on its lines.
  */
+import type { AccessRule } from '../access/access-rule';
+
+/** Who reads the timecards, and who decides on them; apart from the calls' schemas so the route table stays light. */
+export const TIMECARD_VIEW: AccessRule = { privileges: ['ViewTimecards'], flagsOn: ['timecards'] };
+export const TIMECARD_DECIDE: AccessRule = { privileges: ['ViewTimecards', 'ApproveTimecards'], flagsOn: ['timecards'] };
 
 export const TIMECARD_STATUSES = ['Submitted', 'Adjusted', 'Approved', 'Rejected'] as const;
 export type TimecardStatus = (typeof TIMECARD_STATUSES)[number];

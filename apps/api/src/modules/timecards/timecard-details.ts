@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { allows } from '@portal/domain/access/access-rule';
-import { TIMECARD_DECIDE, type TimecardDetails, type TimecardListItem } from '@portal/domain/api/timecards';
-import { clockText, isPendingTimecard, MINUTES_IN_DAY, paidMinutes } from '@portal/domain/timecards/timecard-rules';
+import type { TimecardDetails, TimecardListItem } from '@portal/domain/api/timecards';
+import { clockText, isPendingTimecard, MINUTES_IN_DAY, paidMinutes, TIMECARD_DECIDE } from '@portal/domain/timecards/timecard-rules';
 import type { Actor } from '../../context/actor';
 import type { Visibility } from '../../context/visibility';
 import type { Tx } from '../../db/tenant';
