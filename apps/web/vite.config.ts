@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CHUNK_GROUPS, compileHintOf } from './build/chunk-groups';
 import { precompress } from './build/precompress';
+import { preloadConfig } from './build/preload-config';
 
 /** Server addresses the dev server hands to the API (npm run dev -w apps/api on :3000). */
 const API_TARGET = 'http://localhost:3000';
@@ -12,7 +13,7 @@ const proxied = { target: API_TARGET, changeOrigin: false };
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadConfig(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: src },
