@@ -30,6 +30,11 @@ describe('main-thread busy time before LCP', () => {
     expect(busy).toBe(2);
   });
 
+  it('starts at the first navigation of the painting renderer when no navigation start names its document', () => {
+    const unnamed = marks.map((mark) => (mark.name === 'navigationStart' ? { ...mark, args: { data: {} } } : mark));
+    expect(mainThreadBusyBeforeLcp(trace([...unnamed, task(MAIN, 500, 1_000), task(SPARE_RENDERER, 2_000, 3_000)]))).toBe(0.5);
+  });
+
   it('refuses a trace without a paint', () => {
     expect(() => mainThreadBusyBeforeLcp(trace(marks.slice(0, 5)))).toThrow('no Largest Contentful Paint');
   });

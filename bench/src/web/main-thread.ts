@@ -22,16 +22,21 @@ const TOP_LEVEL_TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
  */
 export const mainThreadBusyBeforeLcp = (trace: Buffer): number => {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const paints = events.filter((event) => event.name === 'largestContentfulPaint::Candidate');
   const documents = events.filter((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith('http'));
-  const visitProcesses = new Set(documents.map((event) => event.pid));
+  const visitProcesses = new Set([...documents, ...paints].map((event) => event.pid));
   const mainThreads = new Set(
     events
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && visitProcesses.has(event.pid))
       .map((event) => `${event.pid}:${event.tid}`),
   );
-  const start = Math.min(...documents.map((event) => event.ts));
-  const lcp = Math.max(...events.filter((event) => event.name === 'largestContentfulPaint::Candidate').map((event) => event.ts));
-  if (!Number.isFinite(start) || !Number.isFinite(lcp)) throw new Error('The trace holds no navigation start or no Largest Contentful Paint');
+  // Chromium does not always name the document's address on its navigation start: then the visit's
+  // first navigation start in one of its renderers.
+  const starts = documents.length > 0 ? documents : events.filter((event) => event.name === 'navigationStart' && visitProcesses.has(event.pid));
+  const start = Math.min(...starts.map((event) => event.ts));
+  const lcp = Math.max(...paints.map((event) => event.ts));
+  if (!Number.isFinite(start)) throw new Error('The trace holds no navigation start');
+  if (!Number.isFinite(lcp)) throw new Error('The trace holds no Largest Contentful Paint');
   const tasks = events
     .filter((event) => event.ph === 'X' && TOP_LEVEL_TASKS.has(event.name) && mainThreads.has(`${event.pid}:${event.tid}`))
     .sort((a, b) => a.ts - b.ts);
