@@ -71,6 +71,15 @@ describe('the critical chain of a visit', () => {
     expect(log.roundTripsBefore(wallMs(2))).toBe(4);
   });
 
+  it('tells when the visit asked for its document, and a wall-clock time on the trace clock', () => {
+    const log = new NetworkLog();
+    sent(log, 'doc', '/assigned', 1, {});
+    sent(log, 'entry', '/assets/start.js', 1.1, { url: '/assigned' });
+
+    expect(log.firstSentMs).toBe(wallMs(1));
+    expect(log.traceClockUs(wallMs(1.5))).toBeCloseTo(1_500_000, 3);
+  });
+
   it('leaves out what is still on its way at the paint, and data addresses', () => {
     const log = new NetworkLog();
     log.sent({ requestId: 'icon', request: { url: 'data:image/svg+xml,<svg/>' }, timestamp: 1, wallTime: 1 + WALL_OFFSET_S, initiator: {} });

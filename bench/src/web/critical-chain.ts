@@ -94,6 +94,19 @@ export class NetworkLog {
     return initiator ? this.place(initiator, seen) + 1 : 1;
   }
 
+  /** When the first request was sent (the visit's document), wall clock in ms. */
+  get firstSentMs(): number | undefined {
+    return this.hops[0]?.sentMs;
+  }
+
+  /**
+   * A wall-clock time on the log's own clock, in microseconds: Chromium's monotonic clock, which its
+   * trace events share.
+   */
+  traceClockUs(wallMs: number): number {
+    return (wallMs - (this.wallOffsetMs ?? 0)) * 1000;
+  }
+
   /** The longest chain of sequential round trips among the requests answered by `untilMs` (wall clock). */
   roundTripsBefore(untilMs: number): number {
     const answered = this.hops.filter((hop) => hop.finishedMs !== undefined && hop.finishedMs <= untilMs);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { NetworkLog } from './critical-chain';
-import { mainThreadBusyBeforeLcp, TRACE_CATEGORIES } from './main-thread';
+import { mainThreadBusyMs, TRACE_CATEGORIES } from './main-thread';
 import { mobileContextOptions, throttle } from './mobile-profile';
 import { ASSIGNED_TWIN_PATH, SIGN_IN_TWIN_PATH } from './static-twins';
 import { assignedListAnswered, largestContentfulPaintAt, PAGE_TIMEOUT_MS, signedInState, signInForm } from './visit-steps';
@@ -10,7 +10,7 @@ export interface VisitFigures {
   lcpMs: number;
   /** Sequential round trips on the longest chain of requests answered before that paint (critical-chain.ts). */
   roundTrips: number;
-  /** The renderer's main thread busy from the navigation's start to that paint, in ms (main-thread.ts). */
+  /** The renderers' main threads busy from the document's request to that paint, in ms (main-thread.ts). */
   mainThreadMs: number;
   /** Encoded bytes (headers and bodies as sent) of every response of the visit. */
   transferredBytes: number;
@@ -59,7 +59,13 @@ const measuredVisit = async (browser: Browser, contextOptions: BrowserContextOpt
     } finally {
       trace = await browser.stopTracing();
     }
-    return { lcpMs: paintedAt - opened, roundTrips: log.roundTripsBefore(paintedAt), mainThreadMs: mainThreadBusyBeforeLcp(trace), transferredBytes };
+    const asked = log.firstSentMs ?? opened;
+    return {
+      lcpMs: paintedAt - opened,
+      roundTrips: log.roundTripsBefore(paintedAt),
+      mainThreadMs: mainThreadBusyMs(trace, log.traceClockUs(asked), log.traceClockUs(paintedAt)),
+      transferredBytes,
+    };
   } finally {
     await context.close();
   }
