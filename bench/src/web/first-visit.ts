@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { cpuSlowdownFor, measureReferenceWorkMs } from './cpu-calibration';
 import { NetworkLog } from './critical-chain';
 import { mainThreadBusyMs, TRACE_CATEGORIES } from './main-thread';
 import { mobileContextOptions, throttle } from './mobile-profile';
@@ -18,6 +19,8 @@ export interface VisitFigures {
 
 /** One round: each first visit beside its static twin (static-twins.ts). */
 export interface FirstVisitRound {
+  /** How many times the round's CPU was slowed down to the phone's speed (cpu-calibration.ts). */
+  cpuSlowdown: number;
   assigned: VisitFigures;
   assignedTwin: VisitFigures;
   signInForm: VisitFigures;
@@ -32,12 +35,18 @@ type Arrival = (page: Page) => () => Promise<unknown>;
  * phone, with the network log and a trace recording, and returns the visit's figures once `arrival` says
  * the page is drawn.
  */
-const measuredVisit = async (browser: Browser, contextOptions: BrowserContextOptions, url: string, arrival: Arrival): Promise<VisitFigures> => {
+const measuredVisit = async (
+  browser: Browser,
+  cpuSlowdown: number,
+  contextOptions: BrowserContextOptions,
+  url: string,
+  arrival: Arrival,
+): Promise<VisitFigures> => {
   const context = await browser.newContext(contextOptions);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await throttle(cdp);
+    await throttle(cdp, cpuSlowdown);
     const log = new NetworkLog();
     let transferredBytes = 0;
     cdp.on('Network.requestWillBeSent', (event) => log.sent(event));
@@ -88,19 +97,21 @@ const assignedArrival: Arrival = (page) => {
 const signInFormArrival: Arrival = (page) => () => signInForm(page).waitFor({ timeout: PAGE_TIMEOUT_MS });
 
 /** A signed-in first visit of /assigned: a user who comes back, nothing cached but the session. */
-const assignedVisit = async (browser: Browser, baseUrl: string, email: string) => {
+const assignedVisit = async (browser: Browser, cpuSlowdown: number, baseUrl: string, email: string) => {
   const storageState = await signedInState(browser, baseUrl, email);
-  return measuredVisit(browser, { ...mobileContextOptions, storageState }, `${baseUrl}/assigned`, assignedArrival);
+  return measuredVisit(browser, cpuSlowdown, { ...mobileContextOptions, storageState }, `${baseUrl}/assigned`, assignedArrival);
 };
 
 /**
  * `runs` rounds of the four first visits, each in its own fresh browser context: /assigned signed in and
  * its static twin, /assigned signed out (until the provider's form is drawn) and the form's twin. Each
  * visit and its twin take turns going first, so neither always meets the machine in the same state.
+ * Each round first measures the machine's speed and slows its CPU down to the phone's.
  */
 export const measureFirstVisits = async (browser: Browser, baseUrl: string, email: string, runs: number): Promise<FirstVisitRound[]> => {
   const rounds: FirstVisitRound[] = [];
   for (let run = 0; run < runs; run += 1) {
+    const cpuSlowdown = cpuSlowdownFor(await measureReferenceWorkMs(browser));
     const inTurn = async <T>(visit: () => Promise<T>, twin: () => Promise<T>): Promise<[T, T]> => {
       if (run % 2 === 0) {
         const first = await visit();
@@ -110,14 +121,14 @@ export const measureFirstVisits = async (browser: Browser, baseUrl: string, emai
       return [await visit(), second];
     };
     const [assigned, assignedTwin] = await inTurn(
-      () => assignedVisit(browser, baseUrl, email),
-      () => measuredVisit(browser, mobileContextOptions, `${baseUrl}${ASSIGNED_TWIN_PATH}`, (page) => () => assignedDrawn(page)),
+      () => assignedVisit(browser, cpuSlowdown, baseUrl, email),
+      () => measuredVisit(browser, cpuSlowdown, mobileContextOptions, `${baseUrl}${ASSIGNED_TWIN_PATH}`, (page) => () => assignedDrawn(page)),
     );
     const [signInFormVisit, signInTwin] = await inTurn(
-      () => measuredVisit(browser, mobileContextOptions, `${baseUrl}/assigned`, signInFormArrival),
-      () => measuredVisit(browser, mobileContextOptions, `${baseUrl}${SIGN_IN_TWIN_PATH}`, signInFormArrival),
+      () => measuredVisit(browser, cpuSlowdown, mobileContextOptions, `${baseUrl}/assigned`, signInFormArrival),
+      () => measuredVisit(browser, cpuSlowdown, mobileContextOptions, `${baseUrl}${SIGN_IN_TWIN_PATH}`, signInFormArrival),
     );
-    rounds.push({ assigned, assignedTwin, signInForm: signInFormVisit, signInTwin });
+    rounds.push({ cpuSlowdown, assigned, assignedTwin, signInForm: signInFormVisit, signInTwin });
   }
   return rounds;
 };

@@ -2,7 +2,8 @@ import type { BrowserContextOptions, CDPSession } from '@playwright/test';
 
 /**
  * The throttled phone the web figures are measured on (README, Benchmarks): a mid-range Android phone
- * on a good 4G connection. Chromium adds the latency to every request and caps the throughput.
+ * on a good 4G connection. Chromium adds the latency to every request and caps the throughput; the CPU
+ * is slowed down to the phone's speed, measured before each round (cpu-calibration.ts).
  */
 export const MOBILE_PROFILE = {
   /** Pixel 7 screen in CSS pixels. */
@@ -12,8 +13,6 @@ export const MOBILE_PROFILE = {
   latencyMs: 40,
   downloadBitsPerSecond: 12_000_000,
   uploadBitsPerSecond: 4_000_000,
-  /** The phone's CPU is this many times slower than this machine's. */
-  cpuSlowdown: 4,
 } as const;
 
 export const mobileContextOptions: BrowserContextOptions = {
@@ -25,7 +24,8 @@ export const mobileContextOptions: BrowserContextOptions = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
 };
 
-export const throttle = async (cdp: CDPSession) => {
+/** The phone's network, and its CPU: `cpuSlowdown` times slower than this machine (cpu-calibration.ts). */
+export const throttle = async (cdp: CDPSession, cpuSlowdown: number) => {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -33,5 +33,5 @@ export const throttle = async (cdp: CDPSession) => {
     downloadThroughput: MOBILE_PROFILE.downloadBitsPerSecond / 8,
     uploadThroughput: MOBILE_PROFILE.uploadBitsPerSecond / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 };
