@@ -50,6 +50,8 @@ export class InsightsPage {
 
   async hospitalNames(): Promise<string[]> {
     await this.hospital().click();
+    // The menu opens with a transition: its options are there once the list is shown.
+    await expect(this.page.getByRole('option').first()).toBeVisible();
     const names = (await this.page.getByRole('option').allTextContents()).filter((name) => name !== 'All Hospitals');
     await this.page.keyboard.press('Escape');
     return names;
