@@ -20,6 +20,16 @@ const sent = (log: NetworkLog, requestId: string, path: string, atS: number, ini
 const finished = (log: NetworkLog, requestId: string, atS: number) => log.finished({ requestId, timestamp: atS });
 const wallMs = (atS: number) => (atS + WALL_OFFSET_S) * 1000;
 
+/** /assigned asked for at 1 s and answered at 1.1 s; its entry script answered at 1.2 s. */
+const documentAndEntryLoaded = () => {
+  const log = new NetworkLog();
+  sent(log, 'doc', '/assigned', 1, {});
+  finished(log, 'doc', 1.1);
+  sent(log, 'entry', '/assets/start.js', 1.1, { url: '/assigned' });
+  finished(log, 'entry', 1.2);
+  return log;
+};
+
 describe('the critical chain of a visit', () => {
   it('counts a request one after its initiator: the document for the parser, the script for a script, through async stacks', () => {
     const log = new NetworkLog();
@@ -40,11 +50,7 @@ describe('the critical chain of a visit', () => {
   });
 
   it('counts each redirect as a round trip, and a navigation a script starts one after that script', () => {
-    const log = new NetworkLog();
-    sent(log, 'doc', '/assigned', 1, {});
-    finished(log, 'doc', 1.1);
-    sent(log, 'entry', '/assets/start.js', 1.1, { url: '/assigned' });
-    finished(log, 'entry', 1.2);
+    const log = documentAndEntryLoaded();
     sent(log, 'auth', '/oidc/auth', 1.3, { script: '/assets/start.js' });
     sent(log, 'auth', '/interaction/abc', 1.4, {}, true);
     finished(log, 'auth', 1.5);
@@ -53,11 +59,7 @@ describe('the critical chain of a visit', () => {
   });
 
   it('counts a request whose initiator is not named one after the furthest script answered before it was sent', () => {
-    const log = new NetworkLog();
-    sent(log, 'doc', '/assigned', 1, {});
-    finished(log, 'doc', 1.1);
-    sent(log, 'entry', '/assets/start.js', 1.1, { url: '/assigned' });
-    finished(log, 'entry', 1.2);
+    const log = documentAndEntryLoaded();
     sent(log, 'config', '/api/v2/config', 1.2, { script: '/assets/start.js' });
     finished(log, 'config', 1.3);
     sent(log, 'preload', '/assets/shell.js', 1.35, { unnamed: true });
@@ -72,9 +74,7 @@ describe('the critical chain of a visit', () => {
   });
 
   it('tells when the visit asked for its document, and a wall-clock time on the trace clock', () => {
-    const log = new NetworkLog();
-    sent(log, 'doc', '/assigned', 1, {});
-    sent(log, 'entry', '/assets/start.js', 1.1, { url: '/assigned' });
+    const log = documentAndEntryLoaded();
 
     expect(log.firstSentMs).toBe(wallMs(1));
     expect(log.traceClockUs(wallMs(1.5))).toBeCloseTo(1_500_000, 3);

@@ -4,7 +4,7 @@ import { NetworkLog } from './critical-chain';
 import { mainThreadBusyMs, TRACE_CATEGORIES } from './main-thread';
 import { mobileContextOptions, throttle } from './mobile-profile';
 import { ASSIGNED_TWIN_PATH, SIGN_IN_TWIN_PATH } from './static-twins';
-import { assignedListAnswered, largestContentfulPaintAt, PAGE_TIMEOUT_MS, signedInState, signInForm } from './visit-steps';
+import { assignedDrawn, assignedListAnswered, largestContentfulPaintAt, PAGE_TIMEOUT_MS, signedInState, signInForm } from './visit-steps';
 
 export interface VisitFigures {
   /** From asking for the address to the Largest Contentful Paint of the page it ends on, in ms. */
@@ -78,12 +78,6 @@ const measuredVisit = async (
   } finally {
     await context.close();
   }
-};
-
-/** /assigned (or its twin) is drawn: the network is idle (the list's answer has come) and a card is there. */
-const assignedDrawn = async (page: Page) => {
-  await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS });
-  await page.getByRole('link', { name: /^Open / }).first().waitFor({ timeout: PAGE_TIMEOUT_MS });
 };
 
 const assignedArrival: Arrival = (page) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { precompressBuild } from '../../../apps/web/build/precompress';
 import { mobileContextOptions } from './mobile-profile';
-import { assignedListAnswered, PAGE_TIMEOUT_MS, signedInState, signInForm } from './visit-steps';
+import { assignedDrawn, assignedListAnswered, PAGE_TIMEOUT_MS, signedInState, signInForm } from './visit-steps';
 
 /** Where the twins are written in the built SPA, so the API serves them as it serves the build. */
 export const TWINS_FOLDER = 'bench-twins';
@@ -33,8 +33,7 @@ const assignedSnapshot = async (browser: Browser, baseUrl: string, email: string
     const listAnswered = assignedListAnswered(page);
     await page.goto(`${baseUrl}/assigned`, { timeout: PAGE_TIMEOUT_MS });
     await listAnswered;
-    await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS });
-    await page.getByRole('link', { name: /^Open / }).first().waitFor({ timeout: PAGE_TIMEOUT_MS });
+    await assignedDrawn(page);
     return await page.evaluate(snapshotWithoutScript);
   } finally {
     await context.close();

@@ -38,8 +38,14 @@ export const signedInState = async (browser: Browser, baseUrl: string, email: st
 export const assignedListAnswered = (page: Page) =>
   page.waitForResponse((response) => new URL(response.url()).pathname === ASSIGNED_LIST_PATH, { timeout: PAGE_TIMEOUT_MS });
 
+/** /assigned (or its twin) is drawn: the network is idle (the list's answer has come) and a card is there. */
+export const assignedDrawn = async (page: Page) => {
+  await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS });
+  await page.getByRole('link', { name: /^Open / }).first().waitFor({ timeout: PAGE_TIMEOUT_MS });
+};
+
 /** The page's Largest Contentful Paint, in ms since its navigation started. */
-export const largestContentfulPaint = (page: Page) =>
+const largestContentfulPaint = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve) => {
